@@ -1,0 +1,58 @@
+// @ts-check
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.netlify/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'supabase/.data/',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'jsx-a11y-x': jsxA11y, 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...Object.fromEntries(
+        Object.entries(jsxA11y.configs.strict.rules ?? {}).map(([name, level]) => [
+          name.replace(/^jsx-a11y\//, 'jsx-a11y-x/'),
+          level,
+        ]),
+      ),
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  ...astro.configs['flat/recommended'],
+  ...astro.configs['flat/jsx-a11y-strict'],
+  {
+    files: ['**/*.{js,mjs,ts}'],
+    ignores: ['src/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
