@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countActiveFilters,
+  defaultFilters,
+  filtersFromQuery,
+  filtersToQuery,
+  matchesFilters,
+  resetFilters,
+  routeForType,
+  searchHref,
+  typeForRoute,
+  withType,
+  type VehicleFilters,
+} from './filters.ts';
+import { SAMPLE_VEHICLES } from './sampleVehicles.ts';
+
+const YEAR = 2026;
+const base = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
+  ...defaultFilters('car', YEAR),
+  ...overrides,
+});
+
+describe('defaultFilters', () => {
+  it('starts from the type, the price range 0–50000 and the year range 2000–current', () => {
+    expect(defaultFilters('scooter', YEAR)).toMatchObject({
+      type: 'scooter',
+      minPrice: 0,
+      maxPrice: 50_000,
+      minYear: 2000,
+      maxYear: YEAR,
+      make: null,
+      features: [],
+      searchTerm: '',
+    });
+  });
+});
+
+describe('countActiveFilters', () => {
+  it('counts nothing for the defaults, whatever the type and term', () => {
+    expect(countActiveFilters(base({ searchTerm: 'golf' }), YEAR)).toBe(0);
+    expect(countActiveFilters(defaultFilters('all', YEAR), YEAR)).toBe(0);
+  });
+
+  it('counts each of make, price, year, fuel, transmission, mileage, engine size, colour and features once', () => {
+    const all = base({
+      make: 'BMW',
+      minPrice: 5_000,
+      maxYear: 2020,
+      fuelType: 'Diesel',
+      transmission: 'Manual',
+      mileageMax: 100_000,
+      engineSizeMin: 1_400,
+      engineSizeMax: 2_000,
+      color: 'Blue',
+      features: ['Navigation', 'Sunroof'],
+    });
+    expect(countActiveFilters(all, YEAR)).toBe(9);
+  });
+
+  it('counts a range once when either end moves', () => {
+    expect(countActiveFilters(base({ maxPrice: 30_000 }), YEAR)).toBe(1);
+    expect(countActiveFilters(base({ minPrice: 1_000, maxPrice: 30_000 }), YEAR)).toBe(1);
+    expect(countActiveFilters(base({ minYear: 2010 }), YEAR)).toBe(1);
+  });
+
+  it('ignores an engine size left on a non-car search', () => {
+    expect(countActiveFilters({ ...defaultFilters('scooter', YEAR), engineSizeMin: 100 }, YEAR)).toBe(0);
+  });
+});
+
+describe('resetFilters', () => {
+  it('keeps only the type and the default ranges, and the search box term', () => {
+    const busy = base({ make: 'Audi', minPrice: 9_000, color: 'Red', features: ['Sunroof'], searchTerm: 'avant' });
+    expect(resetFilters(busy, YEAR)).toEqual({ ...defaultFilters('car', YEAR), searchTerm: 'avant' });
+    expect(countActiveFilters(resetFilters(busy, YEAR), YEAR)).toBe(0);
+  });
+});
+
+describe('withType', () => {
+  it('drops choices the new type does not offer', () => {
+    const car = base({ make: 'BMW', transmission: 'Manual', engineSizeMin: 1_000, features: ['Sunroof'] });
+    expect(withType(car, 'scooter')).toMatchObject({
+      type: 'scooter',
+      make: null,
+      transmission: null,
+      engineSizeMin: null,
+      features: [],
+    });
+  });
+
+  it('keeps choices both types share', () => {
+    const honda = base({ make: 'Honda', fuelType: 'Petrol', transmission: 'CVT', features: ['Full Service History'] });
+    expect(withType(honda, 'scooter')).toMatchObject({
+      make: 'Honda',
+      fuelType: 'Petrol',
+      transmission: 'CVT',
+      features: ['Full Service History'],
+    });
+  });
+});
+
+describe('type routes', () => {
+  it('maps each type to its listing route and back', () => {
+    expect(routeForType('car')).toBe('/vehicles/cars');
+    expect(routeForType('scooter')).toBe('/vehicles/scooters');
+    expect(routeForType('all')).toBe('/vehicles/all');
+    expect(typeForRoute('cars')).toBe('car');
+    expect(typeForRoute('scooters')).toBe('scooter');
+    expect(typeForRoute('all')).toBe('all');
+    expect(typeForRoute('bikes')).toBeNull();
+  });
+
+  it('builds the search link from type, term and filters', () => {
+    expect(searchHref(defaultFilters('scooter', YEAR), YEAR)).toBe('/vehicles/scooters');
+    expect(searchHref(base({ searchTerm: ' touring ', make: 'BMW' }), YEAR)).toBe('/vehicles/cars?q=touring&make=BMW');
+  });
+});
+
+describe('query string', () => {
+  it('round-trips every filter', () => {
+    const filters = base({
+      make: 'Mercedes-Benz',
+      minPrice: 3_000,
+      maxPrice: 42_000,
+      minYear: 2012,
+      maxYear: 2024,
+      fuelType: 'Plug-in Hybrid',
+      transmission: 'Semi-Automatic',
+      mileageMax: 75_000,
+      engineSizeMin: 1_500,
+      engineSizeMax: 3_000,
+      color: 'Silver',
+      features: ['Apple CarPlay / Android Auto', 'Heated Seats'],
+      searchTerm: 'estate with tow bar',
+    });
+    const query = filtersToQuery(filters, YEAR).toString();
+    expect(filtersFromQuery(new URLSearchParams(query), 'car', YEAR)).toEqual(filters);
+  });
+
+  it('writes nothing for the defaults', () => {
+    expect(filtersToQuery(defaultFilters('all', YEAR), YEAR).toString()).toBe('');
+  });
+
+  it('corrects or drops malformed values instead of failing', () => {
+    const params = new URLSearchParams(
+      'make=Lada&minPrice=abc&maxPrice=999999999&minYear=2030&maxYear=1990&fuel=Steam&maxMileage=-5&minEngine=9000&color=Purple&feature=Jetpack&feature=Sunroof&feature=Sunroof',
+    );
+    expect(filtersFromQuery(params, 'car', YEAR)).toEqual(
+      base({
+        maxPrice: 100_000,
+        minYear: 1990,
+        maxYear: YEAR,
+        mileageMax: 0,
+        engineSizeMin: 8_000,
+        features: ['Sunroof'],
+      }),
+    );
+  });
+
+  it('ignores the car-only engine size on scooter and all routes', () => {
+    const params = new URLSearchParams('minEngine=1000&maxEngine=2000');
+    expect(filtersFromQuery(params, 'scooter', YEAR).engineSizeMin).toBeNull();
+    expect(filtersFromQuery(params, 'all', YEAR).engineSizeMax).toBeNull();
+  });
+});
+
+describe('matchesFilters', () => {
+  const find = (f: VehicleFilters) => SAMPLE_VEHICLES.filter((v) => matchesFilters(v, f, YEAR)).map((v) => v.model);
+
+  it('matches every vehicle of the type when nothing is set', () => {
+    expect(find(defaultFilters('car', YEAR))).toHaveLength(5);
+    expect(find(defaultFilters('scooter', YEAR))).toHaveLength(3);
+    expect(find(defaultFilters('all', YEAR))).toHaveLength(8);
+  });
+
+  it('applies ranges, choices, features and every word of the term', () => {
+    expect(find(base({ fuelType: 'Diesel', maxPrice: 20_000 }))).toEqual(['A4 Avant']);
+    expect(find(base({ features: ['Tow Bar', 'Navigation'] }))).toEqual(['RAV4']);
+    expect(find(base({ engineSizeMin: 1_900, engineSizeMax: 2_000 }))).toEqual(['320d Touring', 'A4 Avant']);
+    expect(find({ ...defaultFilters('all', YEAR), searchTerm: 'ELECTRIC scooter' })).toEqual(['1 Active']);
+    expect(find({ ...defaultFilters('all', YEAR), searchTerm: 'Dusseldorf' })).toEqual([]);
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * The filter object (spec §3) and its rules: defaults, the active-filter
+ * badge, reset, the route of each type, the URL query string, and matching a
+ * vehicle. Pure functions only, shared by the search popover, the listing
+ * pages and the data layer.
+ */
+import {
+  COLORS,
+  ENGINE_SIZE_MAX,
+  ENGINE_SIZE_MIN,
+  FEATURES,
+  FILTER_TYPES,
+  FUEL_TYPES,
+  MAKES,
+  PRICE_DEFAULT,
+  PRICE_MAX,
+  PRICE_MIN,
+  TRANSMISSIONS,
+  TYPE_ROUTE,
+  YEAR_DEFAULT_MIN,
+  YEAR_MIN,
+  currentYear,
+  optionsFor,
+  type FilterType,
+} from './constants.ts';
+import type { Vehicle } from './vehicle.ts';
+
+export interface VehicleFilters {
+  type: FilterType;
+  make: string | null;
+  minPrice: number;
+  maxPrice: number;
+  minYear: number;
+  maxYear: number;
+  fuelType: string | null;
+  transmission: string | null;
+  /** Kilometres. */
+  mileageMax: number | null;
+  /** Cubic centimetres; cars only. */
+  engineSizeMin: number | null;
+  engineSizeMax: number | null;
+  color: string | null;
+  features: string[];
+  searchTerm: string;
+}
+
+/** The filters a new search starts from: a type, the default ranges, nothing else. */
+export function defaultFilters(type: FilterType = 'all', year: number = currentYear()): VehicleFilters {
+  return {
+    type,
+    make: null,
+    minPrice: PRICE_DEFAULT[0],
+    maxPrice: PRICE_DEFAULT[1],
+    minYear: YEAR_DEFAULT_MIN,
+    maxYear: year,
+    fuelType: null,
+    transmission: null,
+    mileageMax: null,
+    engineSizeMin: null,
+    engineSizeMax: null,
+    color: null,
+    features: [],
+    searchTerm: '',
+  };
+}
+
+export function isPriceActive(f: VehicleFilters): boolean {
+  return f.minPrice !== PRICE_DEFAULT[0] || f.maxPrice !== PRICE_DEFAULT[1];
+}
+
+export function isYearActive(f: VehicleFilters, year: number = currentYear()): boolean {
+  return f.minYear !== YEAR_DEFAULT_MIN || f.maxYear !== year;
+}
+
+export function isEngineSizeActive(f: VehicleFilters): boolean {
+  return f.type === 'car' && (f.engineSizeMin !== null || f.engineSizeMax !== null);
+}
+
+/**
+ * The number on the Advanced Filters badge: one for each of make, price, year,
+ * fuel, transmission, max mileage, engine size, colour and features that is
+ * set. The type and the search term are not counted. A range left at its
+ * default is not a filter and constrains nothing.
+ */
+export function countActiveFilters(f: VehicleFilters, year: number = currentYear()): number {
+  return [
+    f.make !== null,
+    isPriceActive(f),
+    isYearActive(f, year),
+    f.fuelType !== null,
+    f.transmission !== null,
+    f.mileageMax !== null,
+    isEngineSizeActive(f),
+    f.color !== null,
+    f.features.length > 0,
+  ].filter(Boolean).length;
+}
+
+/**
+ * Reset: back to the chosen type and the default ranges. The free-text term
+ * lives in the search box outside the filters and is kept.
+ */
+export function resetFilters(f: VehicleFilters, year: number = currentYear()): VehicleFilters {
+  return { ...defaultFilters(f.type, year), searchTerm: f.searchTerm };
+}
+
+/**
+ * Switch type, dropping choices the new type does not offer (a scooter make,
+ * a car-only transmission, the car-only engine size, features of the other type).
+ */
+export function withType(f: VehicleFilters, type: FilterType): VehicleFilters {
+  const keep = (value: string | null, table: Parameters<typeof optionsFor>[0]) =>
+    value !== null && optionsFor(table, type).includes(value) ? value : null;
+  const features = optionsFor(FEATURES, type);
+  return {
+    ...f,
+    type,
+    make: keep(f.make, MAKES),
+    fuelType: keep(f.fuelType, FUEL_TYPES),
+    transmission: keep(f.transmission, TRANSMISSIONS),
+    engineSizeMin: type === 'car' ? f.engineSizeMin : null,
+    engineSizeMax: type === 'car' ? f.engineSizeMax : null,
+    features: f.features.filter((feature) => features.includes(feature)),
+  };
+}
+
+/** /vehicles/cars, /vehicles/scooters or /vehicles/all. */
+export function routeForType(type: FilterType): string {
+  return `/vehicles/${TYPE_ROUTE[type]}`;
+}
+
+/** The filter type of a /vehicles/{segment} route, or null for an unknown segment. */
+export function typeForRoute(segment: string): FilterType | null {
+  return FILTER_TYPES.find((type) => TYPE_ROUTE[type] === segment) ?? null;
+}
+
+/** Query parameter names; short, stable, and readable in a shared link. */
+const Q = {
+  term: 'q',
+  make: 'make',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  minYear: 'minYear',
+  maxYear: 'maxYear',
+  fuel: 'fuel',
+  transmission: 'transmission',
+  mileageMax: 'maxMileage',
+  engineMin: 'minEngine',
+  engineMax: 'maxEngine',
+  color: 'color',
+  feature: 'feature',
+} as const;
+
+/**
+ * The query string carrying the filters. The type is carried by the route;
+ * only what differs from the defaults is written, so links stay short.
+ */
+export function filtersToQuery(f: VehicleFilters, year: number = currentYear()): URLSearchParams {
+  const params = new URLSearchParams();
+  const term = f.searchTerm.trim();
+  if (term) params.set(Q.term, term);
+  if (f.make !== null) params.set(Q.make, f.make);
+  if (isPriceActive(f)) {
+    params.set(Q.minPrice, String(f.minPrice));
+    params.set(Q.maxPrice, String(f.maxPrice));
+  }
+  if (isYearActive(f, year)) {
+    params.set(Q.minYear, String(f.minYear));
+    params.set(Q.maxYear, String(f.maxYear));
+  }
+  if (f.fuelType !== null) params.set(Q.fuel, f.fuelType);
+  if (f.transmission !== null) params.set(Q.transmission, f.transmission);
+  if (f.mileageMax !== null) params.set(Q.mileageMax, String(f.mileageMax));
+  if (isEngineSizeActive(f)) {
+    if (f.engineSizeMin !== null) params.set(Q.engineMin, String(f.engineSizeMin));
+    if (f.engineSizeMax !== null) params.set(Q.engineMax, String(f.engineSizeMax));
+  }
+  if (f.color !== null) params.set(Q.color, f.color);
+  for (const feature of f.features) params.append(Q.feature, feature);
+  return params;
+}
+
+function intParam(params: URLSearchParams, name: string, min: number, max: number): number | null {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return null;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+function choiceParam(params: URLSearchParams, name: string, options: readonly string[]): string | null {
+  const raw = params.get(name);
+  return raw !== null && options.includes(raw) ? raw : null;
+}
+
+/** Swap a reversed pair, so min ≤ max. */
+function ordered(a: number, b: number): [number, number] {
+  return a <= b ? [a, b] : [b, a];
+}
+
+/**
+ * Filters from a query string, for the given route type. Anything malformed
+ * (unknown values, text in number fields, out-of-range numbers, reversed
+ * ranges) is dropped or corrected rather than breaking the page.
+ */
+export function filtersFromQuery(
+  params: URLSearchParams,
+  type: FilterType,
+  year: number = currentYear(),
+): VehicleFilters {
+  const f = defaultFilters(type, year);
+  f.searchTerm = (params.get(Q.term) ?? '').trim().slice(0, 100);
+  f.make = choiceParam(params, Q.make, optionsFor(MAKES, type));
+
+  const minPrice = intParam(params, Q.minPrice, PRICE_MIN, PRICE_MAX);
+  const maxPrice = intParam(params, Q.maxPrice, PRICE_MIN, PRICE_MAX);
+  [f.minPrice, f.maxPrice] = ordered(minPrice ?? f.minPrice, maxPrice ?? f.maxPrice);
+
+  const minYear = intParam(params, Q.minYear, YEAR_MIN, year);
+  const maxYear = intParam(params, Q.maxYear, YEAR_MIN, year);
+  [f.minYear, f.maxYear] = ordered(minYear ?? f.minYear, maxYear ?? f.maxYear);
+
+  f.fuelType = choiceParam(params, Q.fuel, optionsFor(FUEL_TYPES, type));
+  f.transmission = choiceParam(params, Q.transmission, optionsFor(TRANSMISSIONS, type));
+  f.mileageMax = intParam(params, Q.mileageMax, 0, 10_000_000);
+
+  if (type === 'car') {
+    const engineMin = intParam(params, Q.engineMin, ENGINE_SIZE_MIN, ENGINE_SIZE_MAX);
+    const engineMax = intParam(params, Q.engineMax, ENGINE_SIZE_MIN, ENGINE_SIZE_MAX);
+    if (engineMin !== null && engineMax !== null) {
+      [f.engineSizeMin, f.engineSizeMax] = ordered(engineMin, engineMax);
+    } else {
+      f.engineSizeMin = engineMin;
+      f.engineSizeMax = engineMax;
+    }
+  }
+
+  f.color = choiceParam(params, Q.color, COLORS);
+  const features = optionsFor(FEATURES, type);
+  f.features = [...new Set(params.getAll(Q.feature))].filter((feature) => features.includes(feature));
+  return f;
+}
+
+/** Where a search with these filters goes: the type's route plus the query. */
+export function searchHref(f: VehicleFilters, year: number = currentYear()): string {
+  const query = filtersToQuery(f, year).toString();
+  return query ? `${routeForType(f.type)}?${query}` : routeForType(f.type);
+}
+
+/** Lower-case and strip accents, so "dusseldorf" finds "Düsseldorf". */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Whether a vehicle satisfies every active filter and every word of the term. */
+export function matchesFilters(v: Vehicle, f: VehicleFilters, year: number = currentYear()): boolean {
+  if (f.type !== 'all' && v.type !== f.type) return false;
+  if (f.make !== null && v.make !== f.make) return false;
+  if (isPriceActive(f) && (v.price < f.minPrice || v.price > f.maxPrice)) return false;
+  if (isYearActive(f, year) && (v.year < f.minYear || v.year > f.maxYear)) return false;
+  if (f.fuelType !== null && v.fuelType !== f.fuelType) return false;
+  if (f.transmission !== null && v.transmission !== f.transmission) return false;
+  if (f.mileageMax !== null && v.mileage > f.mileageMax) return false;
+  if (isEngineSizeActive(f)) {
+    if (v.engineSize === null) return false;
+    if (f.engineSizeMin !== null && v.engineSize < f.engineSizeMin) return false;
+    if (f.engineSizeMax !== null && v.engineSize > f.engineSizeMax) return false;
+  }
+  if (f.color !== null && v.color !== f.color) return false;
+  if (!f.features.every((feature) => v.features.includes(feature))) return false;
+  const words = foldText(f.searchTerm).split(/\s+/).filter(Boolean);
+  if (words.length > 0) {
+    const haystack = foldText([v.make, v.model, v.title, v.description].join(' '));
+    if (!words.every((word) => haystack.includes(word))) return false;
+  }
+  return true;
+}
