@@ -1,0 +1,44 @@
+/**
+ * Progressive enhancements every page gets, without any framework:
+ * - media frames ([data-media-state]) switch from their spinner to the loaded
+ *   image, or to the "Image not available" fallback when the image fails;
+ * - the footer shows the visitor's current year even on a page built last year.
+ */
+
+type MediaState = 'loading' | 'loaded' | 'failed';
+
+function setState(img: HTMLImageElement, state: MediaState): void {
+  const frame = img.closest<HTMLElement>('[data-media-state]');
+  if (frame) frame.dataset.mediaState = state;
+}
+
+function settle(img: HTMLImageElement): void {
+  if (!img.complete) return;
+  setState(img, img.naturalWidth > 0 ? 'loaded' : 'failed');
+}
+
+export function enhancePage(root: Document): void {
+  // load/error do not bubble; listening in the capture phase sees them all,
+  // including images added to the page later.
+  root.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) setState(event.target, 'loaded');
+    },
+    true,
+  );
+  root.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) setState(event.target, 'failed');
+    },
+    true,
+  );
+  // Images that finished before this script ran.
+  root.querySelectorAll<HTMLImageElement>('[data-media-state] img').forEach(settle);
+
+  const year = String(new Date().getFullYear());
+  root.querySelectorAll<HTMLElement>('[data-current-year]').forEach((el) => {
+    el.textContent = year;
+  });
+}
