@@ -1,0 +1,63 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Open a page and wait until its islands have hydrated. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** The search form with its Advanced Filters popover. */
+export class SearchForm {
+  readonly page: Page;
+  readonly form: Locator;
+  readonly input: Locator;
+  readonly filtersButton: Locator;
+  readonly dialog: Locator;
+  readonly badge: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.form = page.getByRole('search');
+    this.input = this.form.getByRole('searchbox', { name: 'Search vehicles' });
+    this.filtersButton = this.form.getByRole('button', { name: /Advanced Filters/ });
+    this.dialog = page.getByRole('dialog', { name: 'Advanced Filters' });
+    this.badge = this.form.getByTestId('active-filter-count');
+  }
+
+  async openFilters(): Promise<void> {
+    await this.filtersButton.click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  field(label: string): Locator {
+    return this.dialog.getByLabel(label, { exact: true });
+  }
+
+  async choose(label: string, option: string): Promise<void> {
+    await this.field(label).selectOption({ label: option });
+  }
+
+  /** Move a range handle with the keyboard, as a keyboard user would. */
+  async nudge(label: string, key: 'ArrowLeft' | 'ArrowRight', times: number): Promise<void> {
+    const handle = this.field(label);
+    await handle.focus();
+    for (let i = 0; i < times; i += 1) await handle.press(key);
+  }
+
+  async pressButton(name: 'Apply' | 'Reset' | 'Cancel'): Promise<void> {
+    await this.dialog.getByRole('button', { name, exact: true }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  async submit(): Promise<void> {
+    await this.form.getByRole('button', { name: 'Search', exact: true }).click();
+  }
+}
+
+/** Titles of the visible vehicle cards, in page order. */
+export async function visibleCardTitles(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-vehicle-item]:visible article h2, [data-vehicle-item]:visible article h3')
+    .allTextContents();
+}
