@@ -26,7 +26,7 @@ const METRICS = {
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = pages.length > 0 ? pages : DEFAULT_PAGES;
-const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
