@@ -59,7 +59,8 @@ function moduleGraph(entry: string, seen: Set<string>): void {
   if (seen.has(entry)) return;
   seen.add(entry);
   const code = readFileSync(entry, 'utf8');
-  const specifiers = /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']|import\(\s*["']([^"']+\.js)["']\s*\)/g;
+  const specifiers =
+    /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']|import\(\s*["']([^"']+\.js)["']\s*\)/g;
   for (const match of code.matchAll(specifiers)) {
     const spec = match[1] ?? match[2];
     if (spec && (spec.startsWith('.') || spec.startsWith('/'))) moduleGraph(distPath(spec, entry), seen);
@@ -109,7 +110,9 @@ let failed = false;
 for (const [page, budget] of Object.entries(JS_BUDGETS)) {
   const result = results.find((r) => r.page === page);
   const ok = result !== undefined && result.js.gzip <= budget;
-  console.log(`${ok ? 'within' : 'OVER'} budget: ${page} ships ${kb(result?.js.gzip ?? 0)} KB gzip of JS (budget ${kb(budget)} KB)`);
+  console.log(
+    `${ok ? 'within' : 'OVER'} budget: ${page} ships ${kb(result?.js.gzip ?? 0)} KB gzip of JS (budget ${kb(budget)} KB)`,
+  );
   failed ||= !ok;
 }
 if (process.argv.includes('--check') && failed) process.exit(1);
