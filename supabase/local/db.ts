@@ -1,0 +1,167 @@
+/**
+ * The one database interface the stack talks to, with two implementations:
+ * PGlite (embedded, the default) and native Postgres (DATABASE_URL). All
+ * request logic is written against `Db`, so both behave the same.
+ *
+ * PGlite is a single connection: every unit of work goes through
+ * `transaction()`, which serialises callers. A bare BEGIN would let another
+ * request's queries run inside it with the wrong role.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Tx {
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a statement and returns the number of rows it affected. */
+  run(sql: string, params?: readonly unknown[]): Promise<number>;
+}
+
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script (no parameters) in one transaction. */
+  script(sql: string): Promise<void>;
+  /**
+   * Runs maintenance that cannot run inside a transaction (VACUUM). PGlite
+   * has no autovacuum, so the stack vacuums after bulk loads itself: index-only
+   * scans (the listing's exact counts) need an up-to-date visibility map.
+   */
+  maintain(sql: string): Promise<void>;
+  /** Calls `onPayload` for every NOTIFY on `channel`; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** The error fields Postgres reports, as both drivers expose them. */
+export interface PgError {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function isPgError(error: unknown): error is PgError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
+  );
+}
+
+// Every open of a PGlite data folder must pass the same extension set, or
+// indexes built with them fail to load (58P01).
+const PGLITE_EXTENSIONS = { pg_trgm, pgcrypto, unaccent, uuid_ossp };
+
+/** Opens PGlite in `dataDir` (a folder), or in memory when it is 'memory'. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(dataDir === 'memory' ? {} : { dataDir }),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  return {
+    kind: 'pglite',
+    transaction: (fn) =>
+      db.transaction(async (tx) =>
+        fn({
+          query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+            (await tx.query<T>(sql, [...params])).rows,
+          run: async (sql, params = []) => (await tx.query(sql, [...params])).affectedRows ?? 0,
+        }),
+      ),
+    script: async (sql) => {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    },
+    // PGlite's own exec() waits for any open transaction(), so this cannot interleave with one.
+    maintain: async (sql) => {
+      await db.exec(sql);
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await db.listen(channel, onPayload);
+      return async () => {
+        await unlisten();
+      };
+    },
+    close: () => db.close(),
+  };
+}
+
+/** Connects to native Postgres through a pool; each transaction takes one client. */
+export function openPostgres(databaseUrl: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client's error (the server went away) must not crash the process.
+  pool.on('error', () => undefined);
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+            (await client.query<T>(sql, [...params])).rows,
+          run: async (sql, params = []) => (await client.query(sql, [...params])).rowCount ?? 0,
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('rollback');
+        } catch {
+          broken = true;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    script: async (sql) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(sql);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    maintain: async (sql) => {
+      await pool.query(sql);
+    },
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}

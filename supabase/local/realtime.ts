@@ -1,0 +1,374 @@
+/**
+ * /realtime/v1/websocket: Postgres changes over the
+ * Phoenix v2 protocol realtime-js speaks. Changes come from the triggers the
+ * stack attaches to the tables in the supabase_realtime publication (keys
+ * only, via pg_notify); each change is re-read as every subscriber's role,
+ * with the subscriber's filter, so RLS decides who receives what. Deletes
+ * cannot be re-read: like hosted Realtime they carry only the primary key
+ * and go to every subscriber of the table whose filter the old row matched.
+ * Broadcast and presence are not implemented: the server answers them with
+ * an error reply.
+ */
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { RawData, WebSocket } from 'ws';
+import { quoteIdent } from './bootstrap.ts';
+import { asRole, callerFromToken } from './context.ts';
+import type { Caller } from './context.ts';
+import type { Db } from './db.ts';
+import type { SchemaCache } from './rest/schema.ts';
+
+const FILTER_OPERATORS: Readonly<Record<string, string>> = {
+  eq: '=',
+  neq: '<>',
+  lt: '<',
+  lte: '<=',
+  gt: '>',
+  gte: '>=',
+  in: 'in',
+};
+
+interface Binding {
+  id: number;
+  event: '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+  schema: string;
+  table: string;
+  filterText: string | undefined;
+  filter: { column: string; operator: string; values: string[] } | null;
+}
+
+interface Channel {
+  topic: string;
+  joinRef: string | null;
+  caller: Caller;
+  bindings: Binding[];
+}
+
+interface Connection {
+  socket: WebSocket;
+  caller: Caller;
+  channels: Map<string, Channel>;
+}
+
+interface ChangeNotice {
+  schema: string;
+  table: string;
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  keys: Record<string, unknown>;
+  commit_timestamp: string;
+  old: Record<string, unknown> | null;
+}
+
+export interface Realtime {
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}
+
+type Frame = [string | null, string | null, string, string, unknown];
+
+function send(connection: Connection, frame: Frame): void {
+  if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(frame));
+}
+
+/** A websocket message as text (ws hands over a Buffer, or fragments / an ArrayBuffer by binaryType). */
+function messageText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseFilter(text: string): Binding['filter'] {
+  const match = /^([A-Za-z_][A-Za-z0-9_]*)=(eq|neq|lt|lte|gt|gte|in)\.(.*)$/s.exec(text);
+  if (!match) throw new Error(`invalid filter: ${text.slice(0, 60)}`);
+  const [, column = '', operator = 'eq', value = ''] = match;
+  if (operator === 'in') {
+    if (!value.startsWith('(') || !value.endsWith(')')) throw new Error('in filter needs a list: col=in.(a,b)');
+    const values = value
+      .slice(1, -1)
+      .split(',')
+      .map((item) => item.trim());
+    if (values.length > 100) throw new Error('in filter allows at most 100 values');
+    return { column, operator, values };
+  }
+  return { column, operator, values: [value] };
+}
+
+function matchesOld(binding: Binding, old: Record<string, unknown> | null): boolean {
+  if (binding.filter === null) return true;
+  if (old === null) return false;
+  const value = old[binding.filter.column];
+  if (value === undefined || value === null) return false;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const { operator, values } = binding.filter;
+  const [first = ''] = values;
+  const numeric = typeof value === 'number';
+  const compare = numeric ? value - Number(first) : text.localeCompare(first);
+  switch (operator) {
+    case 'eq':
+      return text === first;
+    case 'neq':
+      return text !== first;
+    case 'in':
+      return values.includes(text);
+    case 'lt':
+      return compare < 0;
+    case 'lte':
+      return compare <= 0;
+    case 'gt':
+      return compare > 0;
+    default:
+      return compare >= 0;
+  }
+}
+
+export async function startRealtime(db: Db, getCache: () => SchemaCache, secret: string): Promise<Realtime> {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
+  const connections = new Set<Connection>();
+  let queue: Promise<void> = Promise.resolve();
+
+  const channelReply = (connection: Connection, frame: Frame, status: 'ok' | 'error', response: unknown) => {
+    send(connection, [frame[0], frame[1], frame[2], 'phx_reply', { status, response }]);
+  };
+
+  function join(connection: Connection, frame: Frame): void {
+    const [joinRef, , topic, , payload] = frame;
+    const body = isRecord(payload) ? payload : {};
+    let caller = connection.caller;
+    const token = body.access_token;
+    if (typeof token === 'string') {
+      const result = callerFromToken(token, secret);
+      if (!result.ok) {
+        channelReply(connection, frame, 'error', { reason: `Invalid JWT: ${result.reason}` });
+        return;
+      }
+      caller = result.caller;
+    }
+    const config = isRecord(body.config) ? body.config : {};
+    const requested = Array.isArray(config.postgres_changes) ? (config.postgres_changes as unknown[]) : [];
+    const cache = getCache();
+    const bindings: Binding[] = [];
+    try {
+      for (const raw of requested) {
+        if (!isRecord(raw)) throw new Error('invalid postgres_changes binding');
+        const eventValue = raw.event ?? '*';
+        const event = (typeof eventValue === 'string' ? eventValue : JSON.stringify(eventValue)).toUpperCase();
+        if (!['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event))
+          throw new Error(`invalid event ${event.slice(0, 20)}`);
+        const schema = typeof raw.schema === 'string' ? raw.schema : 'public';
+        const table = typeof raw.table === 'string' ? raw.table : '*';
+        const relation = cache.relations.get(table);
+        if (schema !== cache.schema || !relation)
+          throw new Error(`Unable to subscribe to changes with given parameters: ${schema}.${table.slice(0, 60)}`);
+        const filterText = typeof raw.filter === 'string' && raw.filter !== '' ? raw.filter : undefined;
+        const filter = filterText === undefined ? null : parseFilter(filterText);
+        if (filter !== null && !relation.columns.has(filter.column))
+          throw new Error(`column ${filter.column} does not exist on ${table}`);
+        bindings.push({
+          id: randomInt(1, 2 ** 31 - 1),
+          event: event as Binding['event'],
+          schema,
+          table,
+          filterText,
+          filter,
+        });
+      }
+    } catch (error) {
+      channelReply(connection, frame, 'error', { reason: error instanceof Error ? error.message : 'invalid join' });
+      return;
+    }
+    connection.channels.set(topic, {
+      topic,
+      joinRef,
+      caller,
+      bindings,
+    });
+    channelReply(connection, frame, 'ok', {
+      postgres_changes: bindings.map((binding) => ({
+        id: binding.id,
+        event: binding.event,
+        schema: binding.schema,
+        table: binding.table,
+        ...(binding.filterText === undefined ? {} : { filter: binding.filterText }),
+      })),
+    });
+    if (bindings.length > 0) {
+      send(connection, [
+        joinRef,
+        null,
+        topic,
+        'system',
+        {
+          channel: topic.replace(/^realtime:/, ''),
+          extension: 'postgres_changes',
+          message: 'Subscribed to PostgreSQL',
+          status: 'ok',
+        },
+      ]);
+    }
+  }
+
+  function onMessage(connection: Connection, data: string): void {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (!Array.isArray(frame) || frame.length !== 5 || typeof frame[2] !== 'string' || typeof frame[3] !== 'string')
+      return;
+    const typed = frame as Frame;
+    const [, , topic, event, payload] = typed;
+    if (topic === 'phoenix') {
+      if (event === 'heartbeat') channelReply(connection, typed, 'ok', {});
+      return;
+    }
+    switch (event) {
+      case 'phx_join':
+        join(connection, typed);
+        return;
+      case 'phx_leave':
+        connection.channels.delete(topic);
+        channelReply(connection, typed, 'ok', {});
+        return;
+      case 'access_token': {
+        const channel = connection.channels.get(topic);
+        const token = isRecord(payload) ? payload.access_token : undefined;
+        const result = typeof token === 'string' ? callerFromToken(token, secret) : null;
+        if (channel && result?.ok) channel.caller = result.caller;
+        return;
+      }
+      default:
+        channelReply(connection, typed, 'error', {
+          reason: `${event.slice(0, 30)} is not supported by the local stack`,
+        });
+    }
+  }
+
+  async function deliver(notice: ChangeNotice): Promise<void> {
+    const cache = getCache();
+    const relation = cache.relations.get(notice.table);
+    if (notice.schema !== cache.schema || !relation) return;
+    const columns = [...relation.columns.values()].map((column) => ({ name: column.name, type: column.udt }));
+    for (const connection of connections) {
+      for (const channel of connection.channels.values()) {
+        const matching = channel.bindings.filter(
+          (binding) => binding.table === notice.table && (binding.event === '*' || binding.event === notice.type),
+        );
+        if (matching.length === 0) continue;
+        const base = {
+          schema: notice.schema,
+          table: notice.table,
+          commit_timestamp: notice.commit_timestamp,
+          type: notice.type,
+          columns,
+          errors: null,
+        };
+        if (notice.type === 'DELETE') {
+          const ids = matching.filter((binding) => matchesOld(binding, notice.old)).map((binding) => binding.id);
+          if (ids.length > 0)
+            send(connection, [
+              null,
+              null,
+              channel.topic,
+              'postgres_changes',
+              { ids, data: { ...base, old_record: notice.keys } },
+            ]);
+          continue;
+        }
+        const ids: number[] = [];
+        let record: unknown = null;
+        for (const binding of matching) {
+          const params: unknown[] = [];
+          const keyConditions = Object.entries(notice.keys).map(([column, value]) => {
+            params.push(JSON.stringify(value));
+            return `to_jsonb(t.${quoteIdent(column)}) = $${params.length}::jsonb`;
+          });
+          if (binding.filter !== null) {
+            const { column, operator, values } = binding.filter;
+            params.push(
+              operator === 'in'
+                ? `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`
+                : values[0],
+            );
+            const ref = `t.${quoteIdent(column)}`;
+            keyConditions.push(
+              operator === 'in'
+                ? `${ref}::text = any($${params.length}::text[])`
+                : `${ref} ${FILTER_OPERATORS[operator] ?? '='} $${params.length}`,
+            );
+          }
+          try {
+            const rows = await asRole(
+              db,
+              channel.caller,
+              (tx) =>
+                tx.query<{ record: string }>(
+                  `select to_jsonb(t)::text as record from ${quoteIdent(notice.schema)}.${quoteIdent(notice.table)} t where ${keyConditions.join(' and ')}`,
+                  params,
+                ),
+              true,
+            );
+            const [row] = rows;
+            if (row) {
+              ids.push(binding.id);
+              record = JSON.parse(row.record) as unknown;
+            }
+          } catch {
+            // A filter value of the wrong type matches nothing.
+          }
+        }
+        if (ids.length === 0) continue;
+        const data = notice.type === 'UPDATE' ? { ...base, record, old_record: notice.keys } : { ...base, record };
+        send(connection, [null, null, channel.topic, 'postgres_changes', { ids, data }]);
+      }
+    }
+  }
+
+  const unlisten = await db.listen('realtime_local', (payload) => {
+    let notice: ChangeNotice;
+    try {
+      notice = JSON.parse(payload) as ChangeNotice;
+    } catch {
+      return;
+    }
+    if (connections.size === 0) return;
+    queue = queue.then(() => deliver(notice)).catch(() => undefined);
+  });
+
+  wss.on('connection', (socket: WebSocket, caller: Caller) => {
+    const connection: Connection = { socket, caller, channels: new Map() };
+    connections.add(connection);
+    socket.on('message', (data) => onMessage(connection, messageText(data)));
+    socket.on('close', () => connections.delete(connection));
+    socket.on('error', () => connections.delete(connection));
+  });
+
+  return {
+    handleUpgrade(request, socket, head) {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const apikey = url.searchParams.get('apikey') ?? (request.headers.apikey as string | undefined) ?? null;
+      const result = callerFromToken(apikey, secret);
+      if (url.pathname !== '/realtime/v1/websocket' || !result.ok) {
+        socket.write(
+          'HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Invalid API key"}',
+        );
+        socket.destroy();
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, result.caller));
+    },
+    async close() {
+      await unlisten();
+      for (const connection of connections) connection.socket.terminate();
+      connections.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await queue;
+    },
+  };
+}

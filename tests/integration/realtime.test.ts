@@ -1,0 +1,158 @@
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tables } from '../../src/lib/data/database.types.ts';
+import { DEMO_ACCOUNTS, startTestStack } from './support/stack.ts';
+import type { Client, TestStack } from './support/stack.ts';
+
+type Notification = Tables<'notifications'>;
+type Change = RealtimePostgresChangesPayload<Notification>;
+
+let stack: TestStack;
+let alice: { client: Client; id: string };
+let bob: { client: Client; id: string };
+
+function subscribe(
+  client: Client,
+  name: string,
+  filter?: string,
+): Promise<{ changes: Change[]; stop: () => Promise<void> }> {
+  const changes: Change[] = [];
+  return new Promise((resolve, reject) => {
+    const channel = client
+      .channel(name)
+      .on<Notification>(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'notifications', ...(filter ? { filter } : {}) },
+        (payload) => {
+          changes.push(payload);
+        },
+      )
+      .subscribe((status, error) => {
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
+          resolve({
+            changes,
+            stop: async () => {
+              await client.removeChannel(channel);
+            },
+          });
+        } else if (
+          status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR ||
+          status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT
+        ) {
+          reject(error ?? new Error(status));
+        }
+      });
+  });
+}
+
+async function until(check: () => boolean, timeout = 5000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeout) throw new Error('timed out waiting for realtime delivery');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  alice = await stack.newUser('alice');
+  bob = await stack.newUser('bob');
+  const aliceToken = (await alice.client.auth.getSession()).data.session?.access_token ?? '';
+  const bobToken = (await bob.client.auth.getSession()).data.session?.access_token ?? '';
+  await alice.client.realtime.setAuth(aliceToken);
+  await bob.client.realtime.setAuth(bobToken);
+});
+
+afterAll(async () => {
+  await alice.client.removeAllChannels();
+  await bob.client.removeAllChannels();
+  await stack.stop();
+});
+
+describe('postgres_changes', () => {
+  it('delivers a new notification to its owner only, as RLS decides', async () => {
+    const aliceAll = await subscribe(alice.client, 'alice-all');
+    const bobAll = await subscribe(bob.client, 'bob-all');
+    const aliceFiltered = await subscribe(alice.client, 'alice-filtered', `user_id=eq.${alice.id}`);
+    const { data } = await stack
+      .service()
+      .from('notifications')
+      .insert([
+        { user_id: alice.id, type: 'message', title: 'For Alice', related_id: 'c-1' },
+        { user_id: bob.id, type: 'vehicle', title: 'For Bob', related_id: 'v-1' },
+      ])
+      .select('id, user_id');
+    await until(() => aliceAll.changes.length >= 1 && bobAll.changes.length >= 1 && aliceFiltered.changes.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(aliceAll.changes).toHaveLength(1);
+    expect(aliceAll.changes[0]).toMatchObject({
+      eventType: 'INSERT',
+      table: 'notifications',
+      new: { title: 'For Alice', read: false, user_id: alice.id },
+    });
+    expect(bobAll.changes.map((change) => (change.new as Notification).title)).toEqual(['For Bob']);
+    expect(aliceFiltered.changes.map((change) => (change.new as Notification).title)).toEqual(['For Alice']);
+
+    const aliceNotification = data?.find((row) => row.user_id === alice.id)?.id ?? '';
+    await alice.client.from('notifications').update({ read: true }).eq('id', aliceNotification);
+    await until(() => aliceAll.changes.length >= 2);
+    expect(aliceAll.changes[1]).toMatchObject({
+      eventType: 'UPDATE',
+      new: { id: aliceNotification, read: true },
+      old: { id: aliceNotification },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bobAll.changes).toHaveLength(1);
+    await Promise.all([aliceAll.stop(), bobAll.stop(), aliceFiltered.stop()]);
+  });
+
+  it('delivers the price-drop notification a trigger creates to the saver', async () => {
+    const feed = await subscribe(alice.client, 'alice-price', `user_id=eq.${alice.id}`);
+    const vehicle = '5a1e0003-0000-4000-8000-000000000003';
+    await alice.client.from('favorites').insert({ user_id: alice.id, vehicle_id: vehicle });
+    const dealer = await stack.signIn(DEMO_ACCOUNTS.dealer.email);
+    const { error } = await dealer.from('vehicles').update({ price: 28_990 }).eq('id', vehicle);
+    expect(error).toBeNull();
+    await until(() => feed.changes.length >= 1);
+    expect(feed.changes[0]).toMatchObject({
+      eventType: 'INSERT',
+      new: { type: 'vehicle', title: 'Price drop', related_id: vehicle },
+    });
+    await feed.stop();
+  });
+
+  it('sends deletes with the primary key only', async () => {
+    const feed = await subscribe(bob.client, 'bob-delete', `user_id=eq.${bob.id}`);
+    const { data } = await stack
+      .service()
+      .from('notifications')
+      .insert({ user_id: bob.id, type: 'vehicle', title: 'Short-lived' })
+      .select('id')
+      .single();
+    await until(() => feed.changes.length >= 1);
+    await stack
+      .service()
+      .from('notifications')
+      .delete()
+      .eq('id', data?.id ?? '');
+    await until(() => feed.changes.length >= 2);
+    expect(feed.changes[1]).toMatchObject({ eventType: 'DELETE', old: { id: data?.id } });
+    expect(Object.keys(feed.changes[1]?.old ?? {})).toEqual(['id']);
+    await feed.stop();
+  });
+
+  it('refuses a subscription to an unknown table', async () => {
+    await expect(
+      new Promise((resolve, reject) => {
+        alice.client
+          .channel('bad')
+          .on('postgres_changes', { event: '*', schema: 'public', table: 'no_such_table' }, () => undefined)
+          .subscribe((status, error) => {
+            if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve(status);
+            else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR) reject(error ?? new Error(status));
+          });
+      }),
+    ).rejects.toThrow(/no_such_table/);
+  });
+});
