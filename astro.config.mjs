@@ -3,10 +3,23 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
+/**
+ * Registers `client:session` (hydrate only for visitors who may be signed in).
+ * @type {import('astro').AstroIntegration}
+ */
+const sessionDirective = {
+  name: 'session-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'session', entrypoint: './src/lib/ui/sessionDirective.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   output: 'static',
   site: process.env['URL'] ?? 'http://localhost:8888',
-  integrations: [react()],
+  integrations: [react(), sessionDirective],
   build: {
     // One small stylesheet per page: inlining it saves a render-blocking request.
     inlineStylesheets: 'always',

@@ -16,6 +16,9 @@ export default defineConfig(
       'test-results/',
       'playwright-report/',
       'supabase/.data/',
+      '.e2e/',
+      // Generated from the migrations (npm run db:types).
+      'src/lib/data/database.types.ts',
     ],
   },
   js.configs.recommended,
@@ -28,6 +31,11 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // An empty string is a missing value in forms and display rules; `||` says so.
+      '@typescript-eslint/prefer-nullish-coalescing': [
+        'error',
+        { ignorePrimitives: { string: true }, ignoreTernaryTests: true },
+      ],
     },
   },
   {

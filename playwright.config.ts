@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests run against the built site (`npm run build` first) in the
- * system's Chromium. Playwright never downloads a browser here.
+ * Browser tests run in the system's Chromium (Playwright never downloads a
+ * browser) against the built site served with its functions by the Netlify
+ * CLI, next to a fresh in-memory local Supabase stack (`npm run e2e:server`).
  */
 function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -16,7 +17,7 @@ function chromiumPath(): string {
   return found;
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 4329);
+const PORT = 4329;
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -48,9 +49,10 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `astro preview --host 127.0.0.1 --port ${PORT}`,
+    command: 'npm run e2e:server',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !isCI,
-    timeout: 60_000,
+    timeout: 120_000,
+    stdout: 'ignore',
   },
 });

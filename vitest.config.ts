@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'dist',
+          include: ['tests/dist/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'supabase/local/**/*.test.ts'],
           environment: 'node',

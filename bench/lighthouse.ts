@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 
 const PORT = 4331;
 const RUNS = 3;
-const DEFAULT_PAGES = ['/', '/vehicles/all', '/vehicles/cars', '/about', '/terms', '/no-such-page'];
+const DEFAULT_PAGES = ['/', '/vehicles/all', '/vehicles/cars', '/auth', '/about', '/terms'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   FCP: 'first-contentful-paint',

@@ -27,8 +27,9 @@ test.describe('search and advanced filters', () => {
     await expect(again.input).toHaveValue('touring');
     await expect(again.badge).toHaveText('(3 active)');
     expect(await visibleCardTitles(page)).toEqual(['2019 BMW 320d Touring M Sport']);
-    const state: unknown = await page.evaluate(() => window.history.state as unknown);
-    expect(state).toMatchObject({ filters: { type: 'car', make: 'BMW', searchTerm: 'touring' } });
+    await expect
+      .poll(() => page.evaluate(() => window.history.state as unknown))
+      .toMatchObject({ filters: { type: 'car', make: 'BMW', searchTerm: 'touring' } });
   });
 
   test('the home search hands the filters over as navigation state too', async ({ page }) => {
@@ -40,8 +41,10 @@ test.describe('search and advanced filters', () => {
     await search.pressButton('Apply');
     await search.submit();
     await expect(page).toHaveURL(/\/vehicles\/scooters\?color=Red$/);
-    const state: unknown = await page.evaluate(() => window.history.state as unknown);
-    expect(state).toMatchObject({ filters: { type: 'scooter', color: 'Red' } });
+    // The listing page's script moves the handed-over state onto its history entry.
+    await expect
+      .poll(() => page.evaluate(() => window.history.state as unknown))
+      .toMatchObject({ filters: { type: 'scooter', color: 'Red' } });
   });
 
   test('Reset clears everything but the type and the default ranges, applies and closes', async ({ page }) => {

@@ -1,0 +1,73 @@
+/**
+ * Run a command next to the local Supabase stack:
+ *
+ *   node scripts/with-stack.ts [--memory] [--port 54321] [--mail-port 54324] -- <command> [args…]
+ *
+ * Starts the stack (persisted PGlite in supabase/.data by default, an
+ * in-memory database with --memory, native Postgres when DATABASE_URL is
+ * set), then runs the command with the environment the site and functions
+ * need: PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY for the build, and
+ * SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY for the functions (server side only).
+ * Stops the stack when the command ends or on Ctrl-C.
+ */
+import { spawn } from 'node:child_process';
+import { optionsFromEnv, startStack } from '../supabase/local/server.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../supabase/local/seed/generate.ts';
+
+const separator = process.argv.indexOf('--');
+const flags = process.argv.slice(2, separator === -1 ? undefined : separator);
+const command = separator === -1 ? [] : process.argv.slice(separator + 1);
+if (command.length === 0) {
+  console.error('usage: node scripts/with-stack.ts [--memory] [--port N] [--mail-port N] -- <command> [args…]');
+  process.exit(2);
+}
+
+const flagValue = (name: string): string | undefined => {
+  const index = flags.indexOf(name);
+  return index === -1 ? undefined : flags[index + 1];
+};
+
+const options = optionsFromEnv();
+if (flags.includes('--memory')) {
+  options.dataDir = 'memory';
+  options.persistOutbox = false;
+}
+const port = flagValue('--port');
+if (port) options.port = Number(port);
+const mailPort = flagValue('--mail-port');
+if (mailPort) options.mailPort = Number(mailPort);
+
+const stack = await startStack(options);
+console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);
+console.log(`${stack.fresh ? 'Seeded a new database. ' : ''}Demo accounts (password "${DEMO_PASSWORD}"):`);
+for (const account of Object.values(DEMO_ACCOUNTS)) {
+  console.log(`  ${account.email}${account.isDealer ? '  (dealer)' : ''}`);
+}
+
+const child = spawn(command[0] ?? '', command.slice(1), {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PUBLIC_SUPABASE_URL: stack.url,
+    PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
+    SUPABASE_URL: stack.url,
+    SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+    BROWSER: 'none',
+  },
+});
+
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop().catch(() => undefined);
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
+child.on('exit', (code, signal) => {
+  void stop(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,135 @@
+/**
+ * A listing card. Astro pages render it to static HTML (no JavaScript of its
+ * own); islands render it in the browser. The image frame shows a spinner
+ * until the picture loads and "Image not available" if it fails (states set
+ * by pageEnhancements.ts). `favorite` is where the favorite button goes.
+ */
+import type { ReactNode } from 'react';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/constants';
+import { formatMileage, formatPrice } from '../lib/domain/format';
+import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
+import type { Vehicle } from '../lib/domain/vehicle';
+
+interface Props {
+  vehicle: Vehicle;
+  compact?: boolean;
+  /** Eager-load the image (cards painted in the first viewport). */
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  favorite?: ReactNode;
+}
+
+function FactIcon({ d }: { d: string }) {
+  return (
+    <svg
+      className="size-4"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+const ICONS = {
+  year: 'M3 5h18v16H3zM16 3v4M8 3v4M3 10h18',
+  mileage: 'M12 14 16 9M3.5 17a9 9 0 1 1 17 0',
+  fuel: 'M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16M3 21h12M14 9h2a2 2 0 0 1 2 2v5a1.5 1.5 0 0 0 3 0V8l-3-3M7 8h4',
+  transmission: 'M6 4v16M12 4v16M18 4v8M6 12h12',
+  location: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21ZM12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
+  imageOff:
+    'm2 2 20 20M10.4 4H19a2 2 0 0 1 2 2v8.6M21 19a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5m0 11 5-5 4 4m2.5-.5L16 13l5 5',
+  dealer:
+    'm8.5 12.5 2.5 2.5 4.5-5M12 2l2.6 2.2L18 4l.8 3.3 2.9 1.9-1.3 3.1 1.3 3.1-2.9 1.9-.8 3.3-3.4-.2L12 22.6l-2.6-2.2-3.4.2-.8-3.3-2.9-1.9 1.3-3.1-1.3-3.1 2.9-1.9L6 4l3.4.2Z',
+} as const;
+
+export default function VehicleCard({ vehicle: v, compact = false, eager = false, headingLevel, favorite }: Props) {
+  const Heading = headingLevel ?? 'h3';
+  const height = compact ? CARD_IMAGE_HEIGHT_COMPACT : CARD_IMAGE_HEIGHT;
+  return (
+    <article
+      className="group/card vehicle-card relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-card-hover"
+      data-vehicle-id={v.id}
+    >
+      <div
+        className="group/media relative overflow-hidden bg-surface-muted"
+        style={{ height }}
+        data-media-state="loading"
+      >
+        <span
+          className="absolute inset-0 m-auto size-8 animate-spin-slow rounded-full border-3 border-line-strong border-t-brand-600 group-data-[media-state=failed]/media:hidden group-data-[media-state=loaded]/media:hidden"
+          role="presentation"
+        />
+        {v.imageUrl ? (
+          <img
+            src={v.imageUrl}
+            alt={v.title}
+            width={800}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover/card:scale-[1.03] group-data-[media-state=failed]/media:hidden"
+          />
+        ) : null}
+        <div
+          className={`absolute inset-0 flex-col items-center justify-center gap-1.5 text-sm text-ink-muted ${v.imageUrl ? 'hidden group-data-[media-state=failed]/media:flex' : 'flex'}`}
+        >
+          <FactIcon d={ICONS.imageOff} />
+          <span>{IMAGE_FAILED_TEXT}</span>
+        </div>
+        {v.seller.isDealer && (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-card">
+            <FactIcon d={ICONS.dealer} />
+            Dealer
+          </span>
+        )}
+        {favorite && <div className="absolute top-2 right-2 z-10">{favorite}</div>}
+      </div>
+
+      <div className={`flex flex-1 flex-col ${compact ? 'gap-1.5 p-3' : 'gap-2.5 p-4'}`}>
+        <Heading className={`leading-snug font-semibold text-ink ${compact ? 'text-sm' : 'text-base'}`}>
+          <a
+            href={`/vehicles/id/${v.id}`}
+            className="line-clamp-2 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {v.title}
+          </a>
+        </Heading>
+        <p className={`font-bold tracking-tight text-brand-800 ${compact ? 'text-base' : 'text-xl'}`}>
+          {formatPrice(v.price)}
+        </p>
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label="Key facts">
+          <li className="inline-flex items-center gap-1">
+            <FactIcon d={ICONS.year} />
+            {v.year}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <FactIcon d={ICONS.mileage} />
+            {formatMileage(v.mileage)}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <FactIcon d={ICONS.fuel} />
+            {v.fuelType}
+          </li>
+          {!compact && (
+            <li className="inline-flex items-center gap-1">
+              <FactIcon d={ICONS.transmission} />
+              {v.transmission}
+            </li>
+          )}
+        </ul>
+        <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm text-ink-muted">
+          <FactIcon d={ICONS.location} />
+          {v.location}
+        </p>
+      </div>
+    </article>
+  );
+}

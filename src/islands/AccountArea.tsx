@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $profile, $user, initSession } from '../stores/session';
+import AccountMenu from './AccountMenu';
+import { ChatIcon, HeartIcon } from './icons';
+import NotificationBell from './NotificationBell';
+
+/**
+ * The header's account area. Its server HTML is the signed-out actions plus a
+ * placeholder that CSS shows instead when <html data-session> says a session
+ * is stored, so a signed-in visitor never sees the signed-out header flash.
+ * It hydrates (client:session) only for such visitors.
+ */
+export default function AccountArea() {
+  const user = useStore($user);
+  const profile = useStore($profile);
+
+  useEffect(() => {
+    void initSession();
+  }, []);
+
+  if (!user) {
+    return (
+      <>
+        <div className="hidden items-center gap-2 md:flex" data-signed-out-only>
+          <a href="/auth" className="btn btn-ghost">
+            Login
+          </a>
+          <a href="/sell" className="btn btn-primary">
+            Sell Your Vehicle
+          </a>
+        </div>
+        <div className="hidden items-center gap-2" data-session-placeholder aria-hidden="true">
+          <span className="size-10 animate-pulse rounded-full bg-surface-muted" />
+          <span className="size-10 animate-pulse rounded-full bg-surface-muted" />
+          <span className="size-10 animate-pulse rounded-full bg-surface-muted" />
+        </div>
+      </>
+    );
+  }
+
+  const iconLink =
+    'relative flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink';
+  return (
+    <div className="flex items-center gap-1">
+      <a href="/messages" className={`${iconLink} hidden sm:flex`} aria-label="Messages">
+        <ChatIcon />
+      </a>
+      <a href="/favorites" className={`${iconLink} hidden sm:flex`} aria-label="My Favorites">
+        <HeartIcon />
+      </a>
+      <NotificationBell userId={user.id} />
+      <div className="ml-1">
+        <AccountMenu email={user.email ?? null} firstName={profile?.first_name ?? null} />
+      </div>
+    </div>
+  );
+}

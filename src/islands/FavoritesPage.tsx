@@ -1,0 +1,93 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import VehicleCard from '../components/VehicleCard';
+import { loadFavoriteVehicles } from '../lib/data/favorites';
+import { messageOf } from '../lib/data/errors';
+import type { Vehicle } from '../lib/domain/vehicle';
+import { $favoriteIds, $pendingFavorites, markFavorites } from '../stores/favorites';
+import { $authLoading, $user, initSession } from '../stores/session';
+import FavoriteButton from './FavoriteButton';
+import { HeartIcon, Spinner } from './icons';
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; vehicles: Vehicle[] };
+
+/** /favorites: the signed-in user's saved vehicles; unsaving one removes it from the list. */
+export default function FavoritesPage() {
+  const user = useStore($user);
+  const loading = useStore($authLoading);
+  const saved = useStore($favoriteIds);
+  const pending = useStore($pendingFavorites);
+  const userId = user?.id ?? null;
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    void initSession();
+  }, []);
+
+  useEffect(() => {
+    if (loading) return;
+    if (!userId) {
+      window.location.replace('/auth?redirect=/favorites');
+      return;
+    }
+    loadFavoriteVehicles(userId).then(
+      (vehicles) => {
+        markFavorites(vehicles.map((v) => v.id));
+        setState({ status: 'ready', vehicles });
+      },
+      (error: unknown) => {
+        console.error('Failed to load favorites', error);
+        setState({ status: 'error', message: messageOf(error, 'Failed to load your favorites') });
+      },
+    );
+  }, [loading, userId]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="flex items-center justify-center gap-3 py-24 text-ink-muted" role="status">
+        <Spinner className="size-6 text-brand-700" />
+        Loading your favorites…
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="rounded-card bg-danger-50 p-6 text-danger-700">
+        {state.message}
+      </p>
+    );
+  }
+
+  // An unsaved vehicle leaves the list once the server confirms it.
+  const vehicles = state.vehicles.filter((v) => saved.has(v.id) || pending.has(v.id));
+  if (vehicles.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-16 text-center">
+        <HeartIcon className="size-10 text-line-strong" />
+        <p className="mt-4 text-lg font-semibold text-ink">No favorites yet</p>
+        <p className="mt-1 max-w-md text-ink-muted">Tap the heart on any listing to save it here and compare later.</p>
+        <a href="/vehicles/all" className="btn btn-primary mt-6">
+          Browse vehicles
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="mb-5 text-lg font-semibold text-ink" aria-live="polite">
+        {vehicles.length} saved {vehicles.length === 1 ? 'vehicle' : 'vehicles'}
+      </p>
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" aria-label="Saved vehicles">
+        {vehicles.map((vehicle) => (
+          <li key={vehicle.id}>
+            <VehicleCard
+              vehicle={vehicle}
+              favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** Every data-layer failure: names the operation and carries the server's message. */
+export class DataError extends Error {
+  readonly operation: string;
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+
+  constructor(operation: string, message: string, options: { code?: string; status?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'DataError';
+    this.operation = operation;
+    this.code = options.code;
+    this.status = options.status;
+  }
+}
+
+interface ServerError {
+  message: string;
+  code?: string | undefined;
+  status?: number | undefined;
+}
+
+/** Throw a DataError for a supabase-js `{ error }` result. */
+export function fail(operation: string, error: ServerError): never {
+  throw new DataError(operation, error.message, {
+    ...(error.code === undefined ? {} : { code: error.code }),
+    ...(error.status === undefined ? {} : { status: error.status }),
+    cause: error,
+  });
+}
+
+/** The message to show for a failure: the server's words, or the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() ? error.message : fallback;
+}
+
+/** Network trouble and server errors are worth another try; refusals are not. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof DataError) return error.status === undefined || error.status >= 500;
+  return error instanceof TypeError;
+}

@@ -1,0 +1,41 @@
+/** Account display rules (spec §2) and the notification badge rules (§2, §4, §9). */
+
+/** The avatar letter: the email's first character uppercased, or U. */
+export function avatarLetter(email: string | null | undefined): string {
+  return email?.trim().charAt(0).toUpperCase() || 'U';
+}
+
+/** The display name: the profile's first name, else the email before the @, else User. */
+export function displayName(firstName: string | null | undefined, email: string | null | undefined): string {
+  const name = firstName?.trim();
+  if (name) return name;
+  const local = email?.split('@')[0]?.trim();
+  return local ? local : 'User';
+}
+
+export const NOTIFICATION_BADGE_CAP = 99;
+
+/** The unread badge: the count, or 99+ above 99; nothing at zero. */
+export function badgeText(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
+}
+
+/** The bell's hover hint. */
+export function unreadHint(unread: number): string {
+  if (unread <= 0) return 'No new notifications';
+  return `You have ${unread} unread notification${unread === 1 ? '' : 's'}`;
+}
+
+/** One fewer unread, never below zero. */
+export function decrementUnread(unread: number): number {
+  return Math.max(0, unread - 1);
+}
+
+/** Where a notification leads: its message thread or its vehicle. */
+export function notificationHref(type: string, relatedId: string | null): string | null {
+  if (!relatedId) return null;
+  if (type === 'message') return `/messages?id=${encodeURIComponent(relatedId)}`;
+  if (type === 'vehicle') return `/vehicles/id/${encodeURIComponent(relatedId)}`;
+  return null;
+}

@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, adminClient, createUser, lastMailTo, notify, uniqueEmail } from './support/backend';
+import { openPage } from './support/site';
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await openPage(page, '/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const toast = (page: Page, title: string) => page.locator('[data-toaster]').getByText(title, { exact: true });
+
+test.describe('accounts', () => {
+  test('sign up, edit the profile, sign out and sign back in', async ({ page }) => {
+    const email = uniqueEmail('ana');
+    await openPage(page, '/auth?tab=signup');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Enter your email address')).toBeVisible();
+
+    await page.getByLabel('First name (optional)').fill('Ana');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await expect(page.getByText('Password strength: too short')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill('something-else');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(toast(page, 'Account created')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Ana' })).toHaveText('A');
+
+    await page.getByLabel('Location').fill('Hamburg');
+    await page.getByLabel('Phone').fill('not a phone');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Enter a phone number like +49 30 1234567')).toBeVisible();
+    await page.getByLabel('Phone').fill('+49 40 555 0101');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Profile updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Location')).toHaveValue('Hamburg');
+    await expect(page.getByLabel('Phone')).toHaveValue('+49 40 555 0101');
+
+    const menuButton = page.getByRole('button', { name: 'Account menu for Ana' });
+    await menuButton.click();
+    const menu = page.getByRole('menu', { name: 'My Account' });
+    await expect(menu).toContainText(email);
+    for (const item of ['Profile', 'Messages', 'My Favorites', 'Seller Dashboard', 'Sell Vehicle', 'Sign out']) {
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, 'Signed out')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await signIn(page, email, 'wrong-password');
+    await expect(toast(page, 'Login failed')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Ana' })).toBeVisible();
+  });
+
+  test('after signing in, the visitor returns to the page they came from', async ({ page }) => {
+    const email = uniqueEmail('ben');
+    await createUser(email, 'Ben');
+    await openPage(page, '/vehicles/scooters');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/vehicles\/scooters$/);
+    await expect(page.getByRole('button', { name: 'Account menu for Ben' })).toBeVisible();
+  });
+
+  test('a signed-in visitor never sees the signed-out header, even before islands load', async ({ page }) => {
+    const email = uniqueEmail('cleo');
+    await createUser(email, 'Cleo');
+    await signIn(page, email);
+    await expect(page.getByRole('button', { name: 'Account menu for Cleo' })).toBeVisible();
+    // Hold back every script: only the server HTML and the head's session check run.
+    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeHidden();
+  });
+
+  test('a password reset mail leads to a new password that works', async ({ page }) => {
+    const email = uniqueEmail('dora');
+    await createUser(email, 'Dora');
+    await openPage(page, '/auth');
+    await page.getByRole('tab', { name: 'Reset password' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(toast(page, 'Password reset email sent')).toBeVisible();
+
+    const mail = await lastMailTo(email);
+    expect(mail?.links[0]).toBeTruthy();
+    await page.goto(mail?.links[0] ?? '');
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-secret-42');
+    await page.getByLabel('Confirm new password').fill('brand-new-secret-42');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.getByRole('button', { name: 'Account menu for Dora' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, email, 'brand-new-secret-42');
+    await expect(toast(page, 'Login successful')).toBeVisible();
+  });
+
+  test('deleting the account signs out, removes the data and blocks sign-in', async ({ page }) => {
+    const email = uniqueEmail('emil');
+    const userId = await createUser(email, 'Emil');
+    await notify(userId, { type: 'vehicle', title: 'Price drop', content: 'A saved car got cheaper', related_id: 'x' });
+    await signIn(page, email);
+    await expect(page.getByRole('button', { name: 'Account menu for Emil' })).toBeVisible();
+
+    await openPage(page, '/profile');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Keep my account' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, 'Account deleted')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+    const admin = adminClient();
+    const profiles = await admin.from('profiles').select('id').eq('id', userId);
+    expect(profiles.data).toEqual([]);
+    const notifications = await admin.from('notifications').select('id').eq('user_id', userId);
+    expect(notifications.data).toEqual([]);
+
+    await signIn(page, email);
+    await expect(toast(page, 'Login failed')).toBeVisible();
+  });
+
+  test('the profile page sends a signed-out visitor to sign in', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\?redirect=\/profile$/);
+  });
+});
+
+test.describe('notification bell', () => {
+  test('counts unread notifications, routes a click, and marks all read', async ({ page }) => {
+    const email = uniqueEmail('finn');
+    const userId = await createUser(email, 'Finn');
+    await notify(userId, {
+      type: 'vehicle',
+      title: 'Price drop on a saved car',
+      content: 'The BMW 320d Touring is now €25,950',
+      related_id: '5a1e0006-0000-4000-8000-000000000006',
+    });
+    await signIn(page, email);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await expect(bell.getByTestId('notification-badge')).toHaveText('1');
+
+    // A new message arrives while the page is open: realtime delivers it.
+    await notify(userId, {
+      type: 'message',
+      title: 'New message from Jonas',
+      content: 'Is the car still available?',
+      related_id: 'conversation-42',
+    });
+    await expect(bell.getByTestId('notification-badge')).toHaveText('2');
+
+    await bell.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You have 2 unread notifications');
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('button', { name: /New message from Jonas/ })).toBeVisible();
+    await panel.getByRole('button', { name: /New message from Jonas/ }).click();
+    await expect(page).toHaveURL(/\/messages\?id=conversation-42$/);
+
+    await openPage(page, '/');
+    await expect(bell.getByTestId('notification-badge')).toHaveText('1');
+    await bell.click();
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(toast(page, 'All notifications marked as read')).toBeVisible();
+    await expect(bell.getByTestId('notification-badge')).toBeHidden();
+    await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  test('shows the empty state when there is nothing yet', async ({ page }) => {
+    const email = uniqueEmail('gia');
+    await createUser(email, 'Gia');
+    await signIn(page, email);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('No new notifications');
+    await bell.click();
+    await expect(page.getByText('No notifications yet')).toBeVisible();
+    await expect(page.getByText("We'll notify you about important updates")).toBeVisible();
+  });
+});
+
+test.describe('page weight for visitors', () => {
+  test('a signed-out visitor downloads neither supabase-js nor the account island', async ({ page }) => {
+    const scripts: string[] = [];
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+      scripts.push(response.url());
+      bodies.push(response.text());
+    });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: /Advanced Filters/ }).click();
+    await openPage(page, '/about');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /AccountArea|NotificationBell/.test(url))).toEqual([]);
+    const loaded = await Promise.all(bodies);
+    expect(loaded.filter((body) => body.includes('GoTrueClient') || body.includes('supabase-js'))).toEqual([]);
+  });
+});

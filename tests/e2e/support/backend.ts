@@ -1,0 +1,66 @@
+/**
+ * Direct access to the e2e run's local stack (npm run e2e:server: port 54329,
+ * mail outbox 54339), for arranging data and checking effects the way a
+ * second user or an operator would.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../src/lib/data/database.types';
+import { DEFAULT_JWT_SECRET, defaultKeys } from '../../../supabase/local/server.ts';
+
+export const STACK_URL = 'http://127.0.0.1:54329';
+export const MAIL_URL = 'http://127.0.0.1:54339';
+const keys = defaultKeys(DEFAULT_JWT_SECRET);
+
+const options = { auth: { persistSession: false, autoRefreshToken: false } };
+
+/** The operator's view: bypasses row-level security. */
+export function adminClient(): SupabaseClient<Database> {
+  return createClient<Database>(STACK_URL, keys.serviceRoleKey, options);
+}
+
+export const PASSWORD = 'correct-horse-battery';
+
+let counter = 0;
+/** A fresh, unique email address per call. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** Create a confirmed user with a profile first name; returns its id. */
+export async function createUser(email: string, firstName: string): Promise<string> {
+  const client = createClient<Database>(STACK_URL, keys.anonKey, options);
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { first_name: firstName } },
+  });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no user'}`);
+  return data.user.id;
+}
+
+export async function notify(
+  userId: string,
+  notification: { type: 'message' | 'vehicle'; title: string; content: string; related_id: string },
+): Promise<void> {
+  const { error } = await adminClient()
+    .from('notifications')
+    .insert({ user_id: userId, ...notification });
+  if (error) throw new Error(`notify failed: ${error.message}`);
+}
+
+interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  /** The first link is the mail's action link. */
+  links: string[];
+}
+
+/** The newest mail sent to an address, from the local outbox. */
+export async function lastMailTo(address: string): Promise<OutboxMessage | undefined> {
+  const response = await fetch(`${MAIL_URL}/api/messages`);
+  const messages = (await response.json()) as OutboxMessage[];
+  return messages.filter((m) => m.to === address).at(-1);
+}

@@ -1,0 +1,130 @@
+/**
+ * Netlify functions, called as Netlify calls them (default export with a
+ * Request), against an in-process local stack.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import deleteAccount from '../../netlify/functions/account.ts';
+import { startTestStack, type TestStack } from './support/stack.ts';
+
+let stack: TestStack;
+const saved = { url: process.env.SUPABASE_URL, key: process.env.SUPABASE_SERVICE_ROLE_KEY };
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  process.env.SUPABASE_URL = stack.url;
+  process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+});
+
+afterAll(async () => {
+  process.env.SUPABASE_URL = saved.url;
+  process.env.SUPABASE_SERVICE_ROLE_KEY = saved.key;
+  await stack.stop();
+});
+
+const request = (init: RequestInit = {}) => new Request('http://localhost/api/account', { method: 'DELETE', ...init });
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+async function tokenOf(client: TestStack['anon'] extends () => infer C ? C : never): Promise<string> {
+  const { data } = await client.auth.getSession();
+  const token = data.session?.access_token;
+  if (!token) throw new Error('no session');
+  return token;
+}
+
+describe('DELETE /api/account', () => {
+  it('refuses other methods', async () => {
+    const response = await deleteAccount(request({ method: 'POST' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('DELETE');
+  });
+
+  it('refuses a caller without a token', async () => {
+    const response = await deleteAccount(request());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Sign in to delete your account' });
+  });
+
+  it('refuses a forged or malformed token', async () => {
+    const forged =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAiLCJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.c2lnbmF0dXJl';
+    expect((await deleteAccount(request(bearer(forged)))).status).toBe(401);
+    expect((await deleteAccount(request(bearer('not-a-jwt')))).status).toBe(401);
+  });
+
+  it('deletes the caller, their listings, favorites and notifications, and only theirs', async () => {
+    const seller = await stack.newUser('leaving', { first_name: 'Lea' });
+    const other = await stack.newUser('staying');
+    const service = stack.service();
+    const vehicle = await seller.client
+      .from('vehicles')
+      .insert({
+        seller_id: seller.id,
+        type: 'scooter',
+        title: '2020 Honda PCX 125',
+        make: 'Honda',
+        model: 'PCX 125',
+        year: 2020,
+        price: 2500,
+        mileage: 8000,
+        fuel_type: 'Petrol',
+        transmission: 'CVT',
+        color: 'White',
+        location: 'Bremen',
+        description: 'Tidy commuter',
+        seller_name: 'Lea',
+        seller_phone: '+49 421 5550 1234',
+      })
+      .select('id')
+      .single();
+    expect(vehicle.error).toBeNull();
+    const vehicleId = vehicle.data?.id ?? '';
+    expect(
+      (await other.client.from('favorites').insert({ user_id: other.id, vehicle_id: vehicleId })).error,
+    ).toBeNull();
+    await service.from('notifications').insert({ user_id: seller.id, type: 'vehicle', title: 'Hello', content: '' });
+    const upload = await seller.client.storage
+      .from('vehicle-images')
+      .upload(
+        `${seller.id}/${vehicleId}/cover.png`,
+        new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      );
+    expect(upload.error).toBeNull();
+
+    const response = await deleteAccount(request(bearer(await tokenOf(seller.client))));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+
+    const [profile, vehicles, favorites, notifications, files, otherProfile] = await Promise.all([
+      service.from('profiles').select('id').eq('id', seller.id),
+      service.from('vehicles').select('id').eq('seller_id', seller.id),
+      service.from('favorites').select('id').eq('vehicle_id', vehicleId),
+      service.from('notifications').select('id').eq('user_id', seller.id),
+      service.storage.from('vehicle-images').list(`${seller.id}/${vehicleId}`),
+      service.from('profiles').select('id').eq('id', other.id),
+    ]);
+    expect(profile.data).toEqual([]);
+    expect(vehicles.data).toEqual([]);
+    expect(favorites.data).toEqual([]);
+    expect(notifications.data).toEqual([]);
+    expect(files.data).toEqual([]);
+    expect(otherProfile.data).toHaveLength(1);
+
+    const again = await stack.anon().auth.signInWithPassword({ email: seller.email, password: seller.password });
+    expect(again.error?.message).toMatch(/invalid/i);
+  });
+
+  it('answers 500 with a plain message when the server is not configured', async () => {
+    const user = await stack.newUser('unconfigured');
+    const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
+    delete process.env.SUPABASE_SERVICE_ROLE_KEY;
+    try {
+      const response = await deleteAccount(request(bearer(await tokenOf(user.client))));
+      expect(response.status).toBe(500);
+      const body = (await response.json()) as { message: string };
+      expect(body.message).toBe('Account deletion is not available right now');
+      expect(JSON.stringify(body)).not.toMatch(/at |Error:/);
+    } finally {
+      process.env.SUPABASE_SERVICE_ROLE_KEY = key;
+    }
+  });
+});
