@@ -1,13 +1,15 @@
 /**
  * Run a command next to the local Supabase stack:
  *
- *   node scripts/with-stack.ts [--memory] [--port 54321] [--mail-port 54324] -- <command> [args…]
+ *   node scripts/with-stack.ts [--memory] [--data-only] [--port 54321] [--mail-port 54324] -- <command> [args…]
  *
  * Starts the stack (persisted PGlite in supabase/.data by default, an
  * in-memory database with --memory, native Postgres when DATABASE_URL is
  * set), then runs the command with the environment the site and functions
  * need: PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY for the build, and
  * SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY for the functions (server side only).
+ * With --data-only only SUPABASE_URL is set, for a build that reads listings
+ * from this stack while the browser bundle keeps its own configured URL.
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
@@ -36,24 +38,29 @@ const port = flagValue('--port');
 if (port) options.port = Number(port);
 const mailPort = flagValue('--mail-port');
 if (mailPort) options.mailPort = Number(mailPort);
+// A build only reads listings: no mail viewer to collide with a running `npm start`.
+if (flags.includes('--data-only')) options.mailPort = null;
 
 const stack = await startStack(options);
 console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);
-console.log(`${stack.fresh ? 'Seeded a new database. ' : ''}Demo accounts (password "${DEMO_PASSWORD}"):`);
-for (const account of Object.values(DEMO_ACCOUNTS)) {
-  console.log(`  ${account.email}${account.isDealer ? '  (dealer)' : ''}`);
+if (!flags.includes('--data-only')) {
+  console.log(`${stack.fresh ? 'Seeded a new database. ' : ''}Demo accounts (password "${DEMO_PASSWORD}"):`);
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    console.log(`  ${account.email}${account.isDealer ? '  (dealer)' : ''}`);
+  }
 }
 
+const stackEnv = flags.includes('--data-only')
+  ? { SUPABASE_URL: stack.url }
+  : {
+      PUBLIC_SUPABASE_URL: stack.url,
+      PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
+      SUPABASE_URL: stack.url,
+      SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+    };
 const child = spawn(command[0] ?? '', command.slice(1), {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PUBLIC_SUPABASE_URL: stack.url,
-    PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
-    SUPABASE_URL: stack.url,
-    SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-    BROWSER: 'none',
-  },
+  env: { ...process.env, ...stackEnv, BROWSER: 'none' },
 });
 
 let stopping = false;

@@ -23,7 +23,7 @@ export default function AccountArea() {
     return (
       <>
         <div className="hidden items-center gap-2 md:flex" data-signed-out-only>
-          <a href="/auth" className="btn btn-ghost">
+          <a href="/auth" className="btn btn-ghost" data-auth-link>
             Login
           </a>
           <a href="/sell" className="btn btn-primary">

@@ -5,7 +5,7 @@ import { loadFavoriteVehicles } from '../lib/data/favorites';
 import { messageOf } from '../lib/data/errors';
 import type { Vehicle } from '../lib/domain/vehicle';
 import { $favoriteIds, $pendingFavorites, markFavorites } from '../stores/favorites';
-import { $authLoading, $user, initSession } from '../stores/session';
+import { $authLoading, $leaving, $user, initSession } from '../stores/session';
 import FavoriteButton from './FavoriteButton';
 import { HeartIcon, Spinner } from './icons';
 
@@ -15,6 +15,7 @@ type State = { status: 'loading' } | { status: 'error'; message: string } | { st
 export default function FavoritesPage() {
   const user = useStore($user);
   const loading = useStore($authLoading);
+  const leaving = useStore($leaving);
   const saved = useStore($favoriteIds);
   const pending = useStore($pendingFavorites);
   const userId = user?.id ?? null;
@@ -25,7 +26,7 @@ export default function FavoritesPage() {
   }, []);
 
   useEffect(() => {
-    if (loading) return;
+    if (loading || leaving) return;
     if (!userId) {
       window.location.replace('/auth?redirect=/favorites');
       return;
@@ -40,7 +41,7 @@ export default function FavoritesPage() {
         setState({ status: 'error', message: messageOf(error, 'Failed to load your favorites') });
       },
     );
-  }, [loading, userId]);
+  }, [loading, leaving, userId]);
 
   if (state.status === 'loading') {
     return (

@@ -89,10 +89,12 @@ export default function NotificationBell({ userId }: { userId: string }) {
   };
 
   const follow = (notification: Notification) => {
-    void markRead(notification);
     const href = notificationHref(notification.type, notification.related_id);
     setOpen(false);
-    if (href) window.location.assign(href);
+    // Leave only once the read mark is saved: navigating would cancel the request.
+    void markRead(notification).then(() => {
+      if (href) window.location.assign(href);
+    });
   };
 
   return (

@@ -5,6 +5,7 @@ import { fieldErrors, newPasswordSchema, type FieldErrors } from '../lib/domain/
 import { changedFields, profileSchema } from '../lib/domain/profileSchema';
 import {
   $authLoading,
+  $leaving,
   $profile,
   $user,
   deleteMyAccount,
@@ -26,6 +27,7 @@ export default function ProfilePage() {
   const user = useStore($user);
   const profile = useStore($profile);
   const loading = useStore($authLoading);
+  const leaving = useStore($leaving);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [passwordErrors, setPasswordErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -40,8 +42,8 @@ export default function ProfilePage() {
 
   const signedIn = user !== null;
   useEffect(() => {
-    if (!loading && !signedIn) window.location.replace('/auth?redirect=/profile');
-  }, [loading, signedIn]);
+    if (!loading && !signedIn && !leaving) window.location.replace('/auth?redirect=/profile');
+  }, [loading, signedIn, leaving]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,20 +1,40 @@
 /**
- * The listing page's filters, shared between the search island (which edits
- * them) and the results (which follow them). The URL is the source of truth:
- * applying filters writes a history entry, and back/forward re-reads it.
+ * A listing page's state, shared by the search island (which edits the
+ * filters) and the results island (which follows them and owns sort and page).
+ * The URL is the source of truth: every change writes a history entry, and
+ * back/forward re-reads it.
  */
 import { atom } from 'nanostores';
 import type { FilterType } from '../lib/domain/constants';
 import { defaultFilters, filtersFromQuery, searchHref, type VehicleFilters } from '../lib/domain/filters';
+import { DEFAULT_SORT, sortAndPageFromQuery, type SortKey } from '../lib/domain/listingQuery';
 import { adoptNavigationState, navigateWithState } from '../lib/ui/navigate';
 
+export interface ListingView {
+  sort: SortKey;
+  page: number;
+}
+
 export const $filters = atom<VehicleFilters>(defaultFilters());
+export const $view = atom<ListingView>({ sort: DEFAULT_SORT, page: 1 });
+/** False until the store has read the page's URL. */
+export const $listingReady = atom<boolean>(false);
 
 let routeType: FilterType = 'all';
 let listening = false;
 
 function readLocation(): void {
-  $filters.set(filtersFromQuery(new URLSearchParams(window.location.search), routeType));
+  const params = new URLSearchParams(window.location.search);
+  $filters.set(filtersFromQuery(params, routeType));
+  $view.set(sortAndPageFromQuery(params));
+}
+
+/** The URL of a listing state: the filters' route and query, plus sort and page when not the defaults. */
+export function listingHref(filters: VehicleFilters, view: ListingView): string {
+  const url = new URL(searchHref(filters), 'http://local');
+  if (view.sort !== DEFAULT_SORT) url.searchParams.set('sort', view.sort);
+  if (view.page > 1) url.searchParams.set('page', String(view.page));
+  return url.pathname + url.search;
 }
 
 /** Start following the URL of a /vehicles/{type} page. */
@@ -23,22 +43,36 @@ export function initFiltersFromLocation(type: FilterType): void {
   // The URL carries the same filters, and wins if the two ever disagree.
   adoptNavigationState();
   readLocation();
+  $listingReady.set(true);
   if (!listening) {
     listening = true;
     window.addEventListener('popstate', readLocation);
   }
 }
 
+function show(filters: VehicleFilters, view: ListingView): void {
+  performance.mark('listing:change');
+  window.history.pushState({ filters }, '', listingHref(filters, view));
+  $filters.set(filters);
+  $view.set(view);
+}
+
 /**
- * Apply filters on a listing page: the same type stays on this page with a
- * new history entry; another type goes to that type's page.
+ * Apply filters on a listing page: the same type stays on this page (back to
+ * page 1) with a new history entry; another type goes to that type's page.
  */
 export function applyFilters(filters: VehicleFilters): void {
-  const href = searchHref(filters);
   if (filters.type !== routeType) {
-    navigateWithState(href, { filters });
+    navigateWithState(listingHref(filters, { sort: $view.get().sort, page: 1 }), { filters });
     return;
   }
-  window.history.pushState({ filters }, '', href);
-  $filters.set(filters);
+  show(filters, { sort: $view.get().sort, page: 1 });
+}
+
+export function setSort(sort: SortKey): void {
+  show($filters.get(), { sort, page: 1 });
+}
+
+export function setPage(page: number): void {
+  show($filters.get(), { ...$view.get(), page });
 }

@@ -32,6 +32,8 @@ export const $profile = atom<Profile | null>(null);
 /** True until the stored session (if any) has been restored or refused. */
 export const $authLoading = atom<boolean>(true);
 export const $user = computed($session, (session) => session?.user ?? null);
+/** True once an action is taking the visitor elsewhere (sign-out, deletion): pages skip their own sign-in redirects. */
+export const $leaving = atom<boolean>(false);
 /** The last auth event, so the sign-in page can tell a password-recovery arrival. */
 export const $authEvent = atom<AuthChangeEvent | null>(null);
 
@@ -163,12 +165,14 @@ export async function setNewPassword(password: string): Promise<boolean> {
 
 /** Sign out and return to the home page. */
 export async function signOutAndLeave(): Promise<void> {
+  $leaving.set(true);
   try {
     await signOut();
     applySession('SIGNED_OUT', null);
     toastAfterNavigation({ title: 'Signed out', description: 'You have been signed out successfully' });
     window.location.assign('/');
   } catch {
+    $leaving.set(false);
     toast({ title: 'Error', description: 'Failed to sign out', variant: 'destructive' });
   }
 }
@@ -197,6 +201,7 @@ export async function saveProfile(patch: ProfilePatch): Promise<Profile | null> 
 
 /** Delete the account and everything in it, then leave for the home page. */
 export async function deleteMyAccount(): Promise<boolean> {
+  $leaving.set(true);
   try {
     await deleteAccount();
     applySession('SIGNED_OUT', null);
@@ -205,6 +210,7 @@ export async function deleteMyAccount(): Promise<boolean> {
     return true;
   } catch (error) {
     console.error('Failed to delete account', error);
+    $leaving.set(false);
     toast({ title: 'Deletion failed', description: 'Failed to delete account', variant: 'destructive' });
     return false;
   }

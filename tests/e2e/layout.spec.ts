@@ -15,7 +15,8 @@ test.describe('layout', () => {
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    // Signing in comes back to the page the visitor was on.
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth?redirect=%2Fabout');
     await expect(header.getByRole('link', { name: 'Sell Your Vehicle' })).toHaveAttribute('href', '/sell');
   });
 
@@ -68,7 +69,7 @@ test.describe('mobile menu @mobile', () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?tab=signup');
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?tab=signup&redirect=%2F');
 
     await menu.getByRole('link', { name: 'Scooters' }).click();
     await expect(page).toHaveURL(/\/vehicles\/scooters$/);

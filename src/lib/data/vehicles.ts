@@ -1,7 +1,7 @@
 /** Vehicle reads and the row → Vehicle mapping (spec §3). */
 import { COLORS, VEHICLE_TYPES, type VehicleColor, type VehicleType } from '../domain/constants';
 import type { Vehicle } from '../domain/vehicle';
-import { getClient } from './client';
+import { getClient, type Client } from './client';
 import { SUPABASE_URL } from './config';
 import type { Tables } from './database.types';
 import { fail } from './errors';
@@ -86,4 +86,85 @@ export async function vehiclesByIds(ids: readonly string[]): Promise<VehicleRow[
     .order('created_at', { ascending: false });
   if (error) fail('vehiclesByIds', error);
   return data;
+}
+
+export interface VehicleDetails {
+  vehicle: Vehicle;
+  /** Ordered photo URLs (the cover first); the illustration when there are no photos. */
+  photos: string[];
+  status: string;
+  memberSince: string | null;
+}
+
+/** One visible listing with its photos and the seller's join date, or null when there is none. */
+export async function vehicleDetails(id: string, client?: Client): Promise<VehicleDetails | null> {
+  const supabase = client ?? (await getClient());
+  const { data, error } = await supabase.from('vehicles').select(VEHICLE_COLUMNS).eq('id', id).maybeSingle();
+  if (error) fail('vehicleDetails', error);
+  if (!data) return null;
+  const profile = await supabase.from('profiles').select('created_at').eq('id', data.seller_id).maybeSingle();
+  if (profile.error) fail('sellerProfile', profile.error);
+  const vehicle = toVehicle(data);
+  return {
+    vehicle,
+    photos: data.images.length > 0 ? data.images.map(photoUrl) : vehicle.imageUrl ? [vehicle.imageUrl] : [],
+    status: data.status,
+    memberSince: profile.data?.created_at ?? null,
+  };
+}
+
+/** Up to `count` other active listings like this one: same type, same make first, then nearest in price. */
+export async function similarVehicles(vehicle: Vehicle, count: number, client?: Client): Promise<Vehicle[]> {
+  const supabase = client ?? (await getClient());
+  const { data, error } = await supabase
+    .from('vehicles')
+    .select(VEHICLE_COLUMNS)
+    .eq('status', 'active')
+    .eq('type', vehicle.type)
+    .neq('id', vehicle.id)
+    .gte('price', Math.round(vehicle.price * 0.6))
+    .lte('price', Math.round(vehicle.price * 1.4))
+    .order('created_at', { ascending: false })
+    .limit(40);
+  if (error) fail('similarVehicles', error);
+  return data
+    .map((row) => toVehicle(row))
+    .sort(
+      (a, b) =>
+        Number(b.make === vehicle.make) - Number(a.make === vehicle.make) ||
+        Math.abs(a.price - vehicle.price) - Math.abs(b.price - vehicle.price),
+    )
+    .slice(0, count);
+}
+
+/** Ids of every listing a visitor can open (active and sold), for prebuilding detail pages and the sitemap. */
+export async function visibleVehicleIds(client?: Client): Promise<{ id: string; updatedAt: string }[]> {
+  const supabase = client ?? (await getClient());
+  const ids: { id: string; updatedAt: string }[] = [];
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await supabase
+      .from('vehicles')
+      .select('id, updated_at')
+      .order('id')
+      .range(from, from + 999);
+    if (error) fail('visibleVehicleIds', error);
+    ids.push(...data.map((row) => ({ id: row.id, updatedAt: row.updated_at })));
+    if (data.length < 1000) return ids;
+  }
+}
+
+const VIEWED_KEY = 'wheelhouse:viewed:';
+
+/** Count a view of the listing once per visitor per day. */
+export async function recordView(id: string, today: string = new Date().toISOString().slice(0, 10)): Promise<void> {
+  try {
+    if (window.localStorage.getItem(VIEWED_KEY + id) === today) return;
+    window.localStorage.setItem(VIEWED_KEY + id, today);
+  } catch {
+    // Without storage we cannot tell repeat visits apart; count nothing rather than too much.
+    return;
+  }
+  const supabase = await getClient();
+  const { error } = await supabase.rpc('record_vehicle_view', { vehicle_id: id });
+  if (error) console.error('Failed to record a view', error);
 }

@@ -2,7 +2,8 @@
  * Progressive enhancements every page gets, without any framework:
  * - media frames ([data-media-state]) switch from their spinner to the loaded
  *   image, or to the "Image not available" fallback when the image fails;
- * - the footer shows the visitor's current year even on a page built last year.
+ * - the footer shows the visitor's current year even on a page built last year;
+ * - sign-in links carry the current page, so signing in comes back here.
  */
 
 type MediaState = 'loading' | 'loaded' | 'failed';
@@ -36,6 +37,15 @@ export function enhancePage(root: Document): void {
   );
   // Images that finished before this script ran.
   root.querySelectorAll<HTMLImageElement>('[data-media-state] img').forEach(settle);
+
+  const here = window.location.pathname + window.location.search;
+  if (!window.location.pathname.startsWith('/auth')) {
+    root.querySelectorAll<HTMLAnchorElement>('a[data-auth-link]').forEach((link) => {
+      const url = new URL(link.href);
+      url.searchParams.set('redirect', here);
+      link.href = url.pathname + url.search;
+    });
+  }
 
   const year = String(new Date().getFullYear());
   root.querySelectorAll<HTMLElement>('[data-current-year]').forEach((el) => {

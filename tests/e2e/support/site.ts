@@ -64,3 +64,24 @@ export async function visibleCardTitles(page: Page): Promise<string[]> {
     .locator('[data-vehicle-item]:visible article h2, [data-vehicle-item]:visible article h3')
     .allTextContents();
 }
+
+/** The number in the results heading ("127 vehicles"). */
+export async function resultCount(page: Page): Promise<number> {
+  const text = await page.locator('[data-results-count]').textContent();
+  return Number((text ?? '').replace(/[^0-9]/g, ''));
+}
+
+/** Titles of the results once the results island shows the answer for the state in the URL. */
+export async function settledTitles(page: Page): Promise<string[]> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const results = document.querySelector('[data-results-target]');
+        return (
+          results !== null && results.getAttribute('data-results-for') === results.getAttribute('data-results-target')
+        );
+      }),
+    )
+    .toBe(true);
+  return visibleCardTitles(page);
+}

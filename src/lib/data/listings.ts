@@ -1,0 +1,48 @@
+/** Listing search (filters, term, sort, page with a total) and single-listing reads. */
+import type { VehicleFilters } from '../domain/filters';
+import { listingConditions, listingOrder, pageRange, type SortKey } from '../domain/listingQuery';
+import type { Vehicle } from '../domain/vehicle';
+import type { Client } from './client';
+import { getClient } from './client';
+import { fail } from './errors';
+import { VEHICLE_COLUMNS, toVehicle } from './vehicles';
+
+export interface ListingPage {
+  vehicles: Vehicle[];
+  total: number;
+}
+
+/** One page of active listings matching the filters, with the exact total. */
+export async function searchListings(
+  filters: VehicleFilters,
+  sort: SortKey,
+  page: number,
+  client?: Client,
+): Promise<ListingPage> {
+  const supabase = client ?? (await getClient());
+  let query = supabase.from('vehicles').select(VEHICLE_COLUMNS, { count: 'exact' });
+  for (const condition of listingConditions(filters)) {
+    switch (condition.op) {
+      case 'eq':
+        query = query.eq(condition.column, condition.value);
+        break;
+      case 'gte':
+        query = query.gte(condition.column, condition.value);
+        break;
+      case 'lte':
+        query = query.lte(condition.column, condition.value);
+        break;
+      case 'contains':
+        query = query.contains(condition.column, condition.value);
+        break;
+      case 'or':
+        query = query.or(condition.value);
+        break;
+    }
+  }
+  for (const { column, ascending } of listingOrder(sort)) query = query.order(column, { ascending });
+  const { from, to } = pageRange(page);
+  const { data, error, count } = await query.range(from, to);
+  if (error) fail('searchListings', error);
+  return { vehicles: data.map((row) => toVehicle(row)), total: count ?? data.length };
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { adminClient, createUser, uniqueEmail } from './support/backend';
+import { openPage } from './support/site';
+
+const BMW_ID = '5a1e0006-0000-4000-8000-000000000006';
+
+test.describe('vehicle detail', () => {
+  test('a prebuilt listing shows photos, facts, seller and structured data', async ({ page }) => {
+    await openPage(page, `/vehicles/id/${BMW_ID}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2019 BMW 320d Touring M Sport');
+    await expect(page.getByText('€27,450').first()).toBeVisible();
+    const specs = page.getByRole('region', { name: 'Specifications' });
+    await expect(specs.getByText('1,995 cc')).toBeVisible();
+    await expect(specs.getByText('190 hp')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Features' }).getByText('Reversing Camera')).toBeVisible();
+
+    const seller = page.getByRole('region', { name: 'Seller' });
+    await expect(seller.getByText('Isar Premium Automobile')).toBeVisible();
+    await expect(seller.getByText('Verified dealer')).toBeVisible();
+    await seller.getByRole('button', { name: 'Show phone number' }).click();
+    await expect(seller.getByRole('link', { name: '+49 89 5552 6100' })).toHaveAttribute('href', 'tel:+498955526100');
+
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Car',
+      brand: { name: 'BMW' },
+      offers: { '@type': 'Offer', price: 27_450, priceCurrency: 'EUR' },
+    });
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /BMW 320d Touring/);
+    await expect(page.getByRole('list', { name: 'Similar listings' }).getByRole('article')).not.toHaveCount(0);
+  });
+
+  test('counts a view once per visitor per day', async ({ page }) => {
+    // A listing no other test opens, so only this visitor's views count.
+    const AUDI_ID = '5a1e0008-0000-4000-8000-000000000008';
+    const admin = adminClient();
+    const views = async () => (await admin.from('vehicles').select('view_count').eq('id', AUDI_ID).single()).data;
+    const before = await views();
+    await openPage(page, `/vehicles/id/${AUDI_ID}`);
+    await expect.poll(async () => (await views())?.view_count).toBe((before?.view_count ?? 0) + 1);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const after = await views();
+    expect(after?.view_count).toBe((before?.view_count ?? 0) + 1);
+  });
+
+  test('a listing created after the build renders through the fallback page', async ({ page }) => {
+    const sellerId = await createUser(uniqueEmail('nora'), 'Nora');
+    const { data, error } = await adminClient()
+      .from('vehicles')
+      .insert({
+        seller_id: sellerId,
+        type: 'scooter',
+        title: '2024 Honda SH125i, like new',
+        make: 'Honda',
+        model: 'SH125i',
+        year: 2024,
+        price: 3_650,
+        mileage: 900,
+        fuel_type: 'Petrol',
+        transmission: 'CVT',
+        color: 'White',
+        location: 'Bremen',
+        description: 'Bought new this spring, moving abroad.',
+        seller_name: 'Nora',
+        seller_phone: '+49 421 5550 7788',
+        image_url: '/images/vehicles/yamaha-nmax.svg',
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    await page.goto(`/vehicles/id/${data?.id ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2024 Honda SH125i, like new');
+    await expect(page).toHaveTitle('2024 Honda SH125i, like new · Wheelhouse');
+    await expect(page.getByRole('region', { name: 'Seller' }).getByText('Private seller')).toBeVisible();
+  });
+
+  test('an unknown listing shows a clear not-found state', async ({ page }) => {
+    await page.goto('/vehicles/id/00000000-0000-4000-8000-00000000abcd');
+    await expect(page.getByRole('heading', { name: 'This listing is not available' })).toBeVisible();
+    await page.goto('/vehicles/id/not-a-listing');
+    await expect(page.getByRole('heading', { name: 'This listing is not available' })).toBeVisible();
+  });
+
+  test('cards link to their detail pages', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByRole('link', { name: '2022 Vespa Primavera 125 in Rosso Dragon' }).click();
+    await expect(page).toHaveURL(/\/vehicles\/id\/5a1e0002-0000-4000-8000-000000000002$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2022 Vespa Primavera 125 in Rosso Dragon');
+  });
+});
+
+test('the sitemap lists the pages and listings, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/vehicles/cars</loc>');
+  expect(sitemap).toContain(`/vehicles/id/${BMW_ID}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+});
