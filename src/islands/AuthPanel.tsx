@@ -22,6 +22,7 @@ import {
 } from '../stores/session';
 import FormField from './FormField';
 import { Spinner } from './icons';
+import { useHydrated } from './useHydrated';
 
 type Tab = 'login' | 'signup' | 'reset';
 
@@ -92,6 +93,7 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
   const event = useStore($authEvent);
   const user = useStore($user);
   const recovering = event === 'PASSWORD_RECOVERY';
+  const hydrated = useHydrated();
 
   useEffect(() => {
     void initSession({ always: true });
@@ -165,7 +167,7 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
     });
 
   const submitButton = (label: string) => (
-    <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
+    <button type="submit" className="btn btn-primary w-full" disabled={busy || !hydrated} aria-busy={busy}>
       {busy && <Spinner className="size-4" />}
       {label}
     </button>
@@ -178,7 +180,7 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
           Choose a new password
         </h2>
         <p className="mt-1 text-sm text-ink-muted">For {user.email}. You stay signed in afterwards.</p>
-        <form className="mt-6 grid gap-4" noValidate onSubmit={(e) => void onNewPassword(e)}>
+        <form className="mt-6 grid gap-4" method="post" noValidate onSubmit={(e) => void onNewPassword(e)}>
           <FormField
             label="New password"
             name="password"
@@ -238,7 +240,7 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
 
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
         {tab === 'login' && (
-          <form className="grid gap-4" noValidate onSubmit={(e) => void onLogin(e)}>
+          <form className="grid gap-4" method="post" noValidate onSubmit={(e) => void onLogin(e)}>
             <FormField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
             <FormField
               label="Password"
@@ -264,7 +266,7 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
         )}
 
         {tab === 'signup' && (
-          <form className="grid gap-4" noValidate onSubmit={(e) => void onSignup(e)}>
+          <form className="grid gap-4" method="post" noValidate onSubmit={(e) => void onSignup(e)}>
             <FormField
               label="First name (optional)"
               name="firstName"
@@ -296,7 +298,7 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
         )}
 
         {tab === 'reset' && (
-          <form className="grid gap-4" noValidate onSubmit={(e) => void onReset(e)}>
+          <form className="grid gap-4" method="post" noValidate onSubmit={(e) => void onReset(e)}>
             <p className="text-sm text-ink-muted">
               Enter the email address of your account and we will send you a link to choose a new password.
             </p>

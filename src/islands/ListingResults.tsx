@@ -97,7 +97,7 @@ export default function ListingResults({ routeType, initial, routeHref }: Props)
     <div
       ref={topRef}
       className="scroll-mt-20"
-      data-results-target={key}
+      data-results-target={ready ? key : undefined}
       data-results-for={status === 'loading' ? undefined : shown.key}
     >
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">

@@ -71,6 +71,7 @@ test.describe('accounts', () => {
     await createUser(email, 'Ben');
     await openPage(page, '/vehicles/scooters');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -141,6 +142,13 @@ test.describe('accounts', () => {
 
     await signIn(page, email);
     await expect(toast(page, 'Login failed')).toBeVisible();
+  });
+
+  test('the sign-in form cannot be submitted before its script runs', async ({ page }) => {
+    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await expect(page.locator('form[method="post"]')).toHaveCount(1);
   });
 
   test('the profile page sends a signed-out visitor to sign in', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminClient } from './support/backend';
 import { SearchForm, openPage, resultCount, settledTitles, visibleCardTitles } from './support/site';
 
 test.describe('search and advanced filters', () => {
@@ -195,4 +196,36 @@ test.describe('listing pages', () => {
     await openPage(page, '/vehicles/scooters?q=primav');
     expect(await settledTitles(page)).toContain('2022 Vespa Primavera 125 in Rosso Dragon');
   });
+});
+
+test.describe('every filter field against the database', () => {
+  const activeCars = () =>
+    adminClient()
+      .from('vehicles')
+      .select('id', { count: 'exact', head: true })
+      .eq('status', 'active')
+      .eq('type', 'car');
+  type CarQuery = ReturnType<typeof activeCars>;
+  // Each URL filter, and the same condition asked of the database directly.
+  const cases: [string, (q: CarQuery) => CarQuery][] = [
+    ['make=Audi', (q) => q.eq('make', 'Audi')],
+    ['minPrice=10000&maxPrice=30000', (q) => q.gte('price', 10_000).lte('price', 30_000)],
+    ['minYear=2015&maxYear=2020', (q) => q.gte('year', 2015).lte('year', 2020)],
+    ['fuel=Diesel', (q) => q.eq('fuel_type', 'Diesel')],
+    ['transmission=Manual', (q) => q.eq('transmission', 'Manual')],
+    ['maxMileage=50000', (q) => q.lte('mileage', 50_000)],
+    ['minEngine=1500&maxEngine=2000', (q) => q.gte('engine_size', 1_500).lte('engine_size', 2_000)],
+    ['color=Black', (q) => q.eq('color', 'Black')],
+    ['feature=Navigation&feature=Tow+Bar', (q) => q.contains('features', ['Navigation', 'Tow Bar'])],
+  ];
+
+  for (const [query, condition] of cases) {
+    test(`/vehicles/cars?${query} shows exactly the matching active cars`, async ({ page }) => {
+      const { count, error } = await condition(activeCars());
+      expect(error).toBeNull();
+      await openPage(page, `/vehicles/cars?${query}`);
+      await settledTitles(page);
+      expect(await resultCount(page)).toBe(count);
+    });
+  }
 });
