@@ -15,7 +15,14 @@ import lighthouse from 'lighthouse';
 
 const PORT = 4331;
 const RUNS = 3;
-const DEFAULT_PAGES = ['/', '/vehicles/all', '/vehicles/cars', '/auth', '/about', '/terms'];
+const DEFAULT_PAGES = [
+  '/',
+  '/vehicles/all',
+  '/vehicles/cars',
+  '/vehicles/id/5a1e0006-0000-4000-8000-000000000006',
+  '/auth',
+  '/about',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   FCP: 'first-contentful-paint',
