@@ -99,51 +99,13 @@ export default function VehicleDetail({ details, similar }: Props) {
         </ol>
       </nav>
 
+      {/* Phones read photos, price and seller first, then the details; wide screens keep price and seller beside both. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Gallery photos={photos} title={v.title} />
-
-          <section className="mt-8" aria-labelledby="specs-heading">
-            <h2 id="specs-heading" className="text-xl font-bold text-ink">
-              Specifications
-            </h2>
-            <dl className="mt-4 grid grid-cols-1 overflow-hidden rounded-card bg-surface ring-1 ring-line sm:grid-cols-2">
-              {specs.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm">
-                  <dt className="text-ink-muted">{label}</dt>
-                  <dd className="text-right font-medium text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          <section className="mt-8" aria-labelledby="description-heading">
-            <h2 id="description-heading" className="text-xl font-bold text-ink">
-              Description
-            </h2>
-            <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">{v.description}</p>
-          </section>
-
-          {v.features.length > 0 && (
-            <section className="mt-8" aria-labelledby="features-heading">
-              <h2 id="features-heading" className="text-xl font-bold text-ink">
-                Features
-              </h2>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {v.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2 text-ink-soft">
-                    <span className="text-success-600" aria-hidden="true">
-                      ✓
-                    </span>
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
         </div>
 
-        <aside className="grid h-fit gap-5 lg:sticky lg:top-24">
+        <aside className="grid h-fit gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
             {status === 'sold' && (
               <p className="mb-3 inline-flex rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
@@ -187,6 +149,47 @@ export default function VehicleDetail({ details, similar }: Props) {
             </div>
           </section>
         </aside>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="specs-heading">
+            <h2 id="specs-heading" className="text-xl font-bold text-ink">
+              Specifications
+            </h2>
+            <dl className="mt-4 grid grid-cols-1 overflow-hidden rounded-card bg-surface ring-1 ring-line sm:grid-cols-2">
+              {specs.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm">
+                  <dt className="text-ink-muted">{label}</dt>
+                  <dd className="text-right font-medium text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section className="mt-8" aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-bold text-ink">
+              Description
+            </h2>
+            <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">{v.description}</p>
+          </section>
+
+          {v.features.length > 0 && (
+            <section className="mt-8" aria-labelledby="features-heading">
+              <h2 id="features-heading" className="text-xl font-bold text-ink">
+                Features
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {v.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-ink-soft">
+                    <span className="text-success-600" aria-hidden="true">
+                      ✓
+                    </span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       </div>
 
       {similar.length > 0 && (
