@@ -9,6 +9,7 @@ import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/cons
 import { formatMileage, formatPrice } from '../lib/domain/format';
 import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
 import type { Vehicle } from '../lib/domain/vehicle';
+import { PathIcon } from '../islands/icons';
 
 interface Props {
   vehicle: Vehicle;
@@ -17,24 +18,6 @@ interface Props {
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
   favorite?: ReactNode;
-}
-
-function FactIcon({ d }: { d: string }) {
-  return (
-    <svg
-      className="size-4"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
 }
 
 const ICONS = {
@@ -81,12 +64,12 @@ export default function VehicleCard({ vehicle: v, compact = false, eager = false
         <div
           className={`absolute inset-0 flex-col items-center justify-center gap-1.5 text-sm text-ink-muted ${v.imageUrl ? 'hidden group-data-[media-state=failed]/media:flex' : 'flex'}`}
         >
-          <FactIcon d={ICONS.imageOff} />
+          <PathIcon d={ICONS.imageOff} />
           <span>{IMAGE_FAILED_TEXT}</span>
         </div>
         {v.seller.isDealer && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-card">
-            <FactIcon d={ICONS.dealer} />
+            <PathIcon d={ICONS.dealer} />
             Dealer
           </span>
         )}
@@ -107,26 +90,26 @@ export default function VehicleCard({ vehicle: v, compact = false, eager = false
         </p>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label="Key facts">
           <li className="inline-flex items-center gap-1">
-            <FactIcon d={ICONS.year} />
+            <PathIcon d={ICONS.year} />
             {v.year}
           </li>
           <li className="inline-flex items-center gap-1">
-            <FactIcon d={ICONS.mileage} />
+            <PathIcon d={ICONS.mileage} />
             {formatMileage(v.mileage)}
           </li>
           <li className="inline-flex items-center gap-1">
-            <FactIcon d={ICONS.fuel} />
+            <PathIcon d={ICONS.fuel} />
             {v.fuelType}
           </li>
           {!compact && (
             <li className="inline-flex items-center gap-1">
-              <FactIcon d={ICONS.transmission} />
+              <PathIcon d={ICONS.transmission} />
               {v.transmission}
             </li>
           )}
         </ul>
         <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm text-ink-muted">
-          <FactIcon d={ICONS.location} />
+          <PathIcon d={ICONS.location} />
           {v.location}
         </p>
       </div>

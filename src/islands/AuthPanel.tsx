@@ -4,11 +4,9 @@ import {
   fieldErrors,
   loginSchema,
   newPasswordSchema,
-  passwordStrength,
   resetRequestSchema,
   signupSchema,
   type FieldErrors,
-  type PasswordStrength,
 } from '../lib/domain/authSchemas';
 import {
   $authEvent,
@@ -21,6 +19,7 @@ import {
   signIn,
 } from '../stores/session';
 import FormField from './FormField';
+import NewPasswordFields from './NewPasswordFields';
 import { Spinner } from './icons';
 import { useHydrated } from './useHydrated';
 
@@ -31,27 +30,6 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'signup', label: 'Sign Up' },
   { id: 'reset', label: 'Reset password' },
 ];
-
-const STRENGTH_STYLE: Record<PasswordStrength, { width: string; color: string }> = {
-  'too short': { width: 'w-1/4', color: 'bg-danger-600' },
-  weak: { width: 'w-2/4', color: 'bg-accent-500' },
-  fair: { width: 'w-3/4', color: 'bg-brand-500' },
-  strong: { width: 'w-full', color: 'bg-success-600' },
-};
-
-function StrengthHint({ password }: { password: string }) {
-  if (!password) return <>At least 8 characters. Mix letters, numbers and symbols for a stronger password.</>;
-  const strength = passwordStrength(password);
-  const style = STRENGTH_STYLE[strength];
-  return (
-    <span className="grid gap-1">
-      <span className="block h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
-        <span className={`block h-full ${style.width} ${style.color}`} />
-      </span>
-      <span>Password strength: {strength}</span>
-    </span>
-  );
-}
 
 function formValues(event: SubmitEvent<HTMLFormElement>): Record<string, string> {
   return Object.fromEntries(
@@ -87,7 +65,6 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
   const [tab, setTab] = useState<Tab>(() => tabFromUrl() ?? initialTab);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState('');
   const [resetSent, setResetSent] = useState(false);
   const [destination] = useState(() => (typeof window === 'undefined' ? '/' : returnPath()));
   const event = useStore($authEvent);
@@ -181,25 +158,7 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
         </h2>
         <p className="mt-1 text-sm text-ink-muted">For {user.email}. You stay signed in afterwards.</p>
         <form className="mt-6 grid gap-4" method="post" noValidate onSubmit={(e) => void onNewPassword(e)}>
-          <FormField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-            }}
-            error={errors.password}
-            hint={<StrengthHint password={password} />}
-          />
-          <FormField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields passwordLabel="New password" confirmLabel="Confirm new password" errors={errors} />
           {submitButton('Set new password')}
         </form>
       </section>
@@ -274,25 +233,7 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
               error={errors.firstName}
             />
             <FormField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-            <FormField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-              }}
-              error={errors.password}
-              hint={<StrengthHint password={password} />}
-            />
-            <FormField
-              label="Confirm password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-            />
+            <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm password" errors={errors} />
             {submitButton('Create account')}
           </form>
         )}

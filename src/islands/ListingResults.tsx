@@ -4,6 +4,7 @@ import VehicleCard from '../components/VehicleCard';
 import { messageOf } from '../lib/data/errors';
 import { searchListings, type ListingPage } from '../lib/data/listings';
 import type { FilterType } from '../lib/domain/constants';
+import { routeForType } from '../lib/domain/filters';
 import { pluralize } from '../lib/domain/format';
 import { PAGE_SIZE, SORTS, pageCount, type SortKey } from '../lib/domain/listingQuery';
 import { EMPTY_RESULTS_TEXT } from '../lib/domain/site';
@@ -23,7 +24,6 @@ interface Props {
   routeType: FilterType;
   /** The first page, newest first, as the build saw it. */
   initial: ListingPage;
-  routeHref: string;
 }
 
 type Status = 'ready' | 'loading' | 'error';
@@ -43,7 +43,8 @@ interface Loaded {
 }
 
 /** The listing's results: sort, pages, and the cards for the filters in the URL. */
-export default function ListingResults({ routeType, initial, routeHref }: Props) {
+export default function ListingResults({ routeType, initial }: Props) {
+  const routeHref = routeForType(routeType);
   const filters = useStore($filters);
   const view = useStore($view);
   const ready = useStore($listingReady);

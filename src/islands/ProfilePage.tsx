@@ -14,6 +14,7 @@ import {
   setNewPassword,
 } from '../stores/session';
 import FormField from './FormField';
+import NewPasswordFields from './NewPasswordFields';
 import { Spinner } from './icons';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
@@ -175,19 +176,11 @@ export default function ProfilePage() {
             Change password
           </h2>
           <form className="mt-6 grid gap-5 sm:grid-cols-2" noValidate onSubmit={(e) => void onPassword(e)}>
-            <FormField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              error={passwordErrors.password}
-            />
-            <FormField
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              error={passwordErrors.confirmPassword}
+            <NewPasswordFields
+              passwordLabel="New password"
+              confirmLabel="Confirm new password"
+              errors={passwordErrors}
+              withStrength={false}
             />
             <div className="sm:col-span-2">
               <button type="submit" className="btn btn-outline">

@@ -3,12 +3,16 @@ interface IconProps {
   className?: string;
 }
 
-function Svg({ className = 'size-5', children }: IconProps & { children: React.ReactNode }) {
+function Svg({
+  className = 'size-5',
+  filled = false,
+  children,
+}: IconProps & { filled?: boolean; children: React.ReactNode }) {
   return (
     <svg
       className={className}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
@@ -51,19 +55,18 @@ export function CloseIcon(props: IconProps) {
 
 export function HeartIcon({ className, filled = false }: IconProps & { filled?: boolean }) {
   return (
-    <svg
-      className={className ?? 'size-5'}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg className={className ?? 'size-5'} filled={filled}>
       <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
-    </svg>
+    </Svg>
+  );
+}
+
+/** A one-path stroke icon, for the card's key facts. */
+export function PathIcon({ d, className = 'size-4' }: IconProps & { d: string }) {
+  return (
+    <Svg className={className}>
+      <path d={d} />
+    </Svg>
   );
 }
 
