@@ -17,7 +17,8 @@ function chromiumPath(): string {
   return found;
 }
 
-const PORT = 4329;
+// Several checkouts can run their browser tests side by side with their own ports (see e2e:server).
+const PORT = Number(process.env.E2E_PORT ?? 4329);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({

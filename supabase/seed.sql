@@ -282,6 +282,37 @@ values
 ('fa000000-0000-4000-8000-000000000002', 'b0e1e700-0000-4000-8000-000000000003', '5a1e0002-0000-4000-8000-000000000002', '2026-11-18T12:01:00Z'),
 ('fa000000-0000-4000-8000-000000000003', 'b0e1e700-0000-4000-8000-000000000003', '5eed0000-0000-4000-8000-000000000011', '2026-11-18T12:02:00Z');
 
+-- Demo conversations: the buyer with the dealer (answered) and with the
+-- private seller (waiting for a reply).
+insert into public.conversations (id, vehicle_id, buyer_id, seller_id, created_at)
+values
+('c0000000-0000-4000-8000-000000000001', '5a1e0001-0000-4000-8000-000000000001', 'b0e1e700-0000-4000-8000-000000000003', 'dea1e400-0000-4000-8000-000000000001', '2026-11-19T09:02:00Z'),
+('c0000000-0000-4000-8000-000000000002', '5a1e0002-0000-4000-8000-000000000002', 'b0e1e700-0000-4000-8000-000000000003', 'b0b5e11e-0000-4000-8000-000000000002', '2026-11-20T18:30:00Z');
+
+insert into public.messages (id, conversation_id, sender_id, body, created_at, read_at)
+values
+('3e550000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'b0e1e700-0000-4000-8000-000000000003', 'Hello! Is the car still available? Could I see it on Saturday morning?', '2026-11-19T09:02:00Z', '2026-11-19T09:02:00Z'),
+('3e550000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000001', 'dea1e400-0000-4000-8000-000000000001', 'Good morning Mia, yes it is. Saturday at 10:00 works well — we are open until 14:00.', '2026-11-19T09:40:00Z', '2026-11-19T09:40:00Z'),
+('3e550000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000001', 'b0e1e700-0000-4000-8000-000000000003', 'Perfect, see you at 10. Is the service history complete?', '2026-11-19T10:05:00Z', '2026-11-19T10:05:00Z'),
+('3e550000-0000-4000-8000-000000000004', 'c0000000-0000-4000-8000-000000000001', 'dea1e400-0000-4000-8000-000000000001', 'Yes, full dealer service history, last inspection in September. I will have the folder ready.', '2026-11-19T10:12:00Z', null),
+('3e550000-0000-4000-8000-000000000005', 'c0000000-0000-4000-8000-000000000002', 'b0e1e700-0000-4000-8000-000000000003', 'Hi Jonas, would you take a little less if I pick it up this week?', '2026-11-20T18:30:00Z', null);
+
+-- Notifications of messages that were read are read too.
+update public.notifications n
+   set read = true
+  from public.messages m
+ where n.type = 'message' and n.related_id = m.conversation_id::text
+   and n.created_at = m.created_at and m.read_at is not null;
+
+-- Listing views per day over the last 30 days, relative to the day the seed
+-- runs so the seller dashboard's chart always has recent data. Numbers come
+-- from a hash of the listing and the day: the same on every run.
+insert into public.vehicle_daily_views (vehicle_id, day, views)
+select v.id, current_date - n, abs(hashtext(v.id::text || n::text)) % (case when v.type = 'car' then 24 else 12 end)
+  from public.vehicles v
+ cross join generate_series(0, 29) as n
+ where v.status in ('active', 'sold');
+
 insert into public.notifications (id, user_id, type, title, content, read, related_id, created_at)
 values
 ('a0000000-0000-4000-8000-000000000001', 'b0e1e700-0000-4000-8000-000000000003', 'vehicle', 'Price drop',

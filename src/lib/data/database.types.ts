@@ -9,6 +9,68 @@ export type Database = {
   };
   public: {
     Tables: {
+      conversations: {
+        Row: {
+          buyer_id: string;
+          created_at: string;
+          id: string;
+          last_message_at: string | null;
+          last_message_body: string;
+          last_sender_id: string | null;
+          seller_id: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          buyer_id: string;
+          created_at?: string;
+          id?: string;
+          last_message_at?: string | null;
+          last_message_body?: string;
+          last_sender_id?: string | null;
+          seller_id: string;
+          vehicle_id: string;
+        };
+        Update: {
+          buyer_id?: string;
+          created_at?: string;
+          id?: string;
+          last_message_at?: string | null;
+          last_message_body?: string;
+          last_sender_id?: string | null;
+          seller_id?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'conversations_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'conversations_last_sender_id_fkey';
+            columns: ['last_sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'conversations_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'conversations_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       favorites: {
         Row: {
           created_at: string;
@@ -41,6 +103,48 @@ export type Database = {
             columns: ['vehicle_id'];
             isOneToOne: false;
             referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      messages: {
+        Row: {
+          body: string;
+          conversation_id: string;
+          created_at: string;
+          id: string;
+          read_at: string | null;
+          sender_id: string;
+        };
+        Insert: {
+          body: string;
+          conversation_id: string;
+          created_at?: string;
+          id?: string;
+          read_at?: string | null;
+          sender_id: string;
+        };
+        Update: {
+          body?: string;
+          conversation_id?: string;
+          created_at?: string;
+          id?: string;
+          read_at?: string | null;
+          sender_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'messages_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'messages_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -124,6 +228,32 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      vehicle_daily_views: {
+        Row: {
+          day: string;
+          vehicle_id: string;
+          views: number;
+        };
+        Insert: {
+          day: string;
+          vehicle_id: string;
+          views?: number;
+        };
+        Update: {
+          day?: string;
+          vehicle_id?: string;
+          views?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_daily_views_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       vehicles: {
         Row: {
@@ -226,11 +356,66 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      conversation_summaries: {
+        Args: never;
+        Returns: {
+          id: string;
+          vehicle_id: string;
+          vehicle_title: string;
+          vehicle_type: string;
+          vehicle_price: number;
+          vehicle_status: string;
+          vehicle_photo: string;
+          vehicle_image_url: string;
+          role: string;
+          other_id: string;
+          other_name: string;
+          other_is_dealer: boolean;
+          created_at: string;
+          last_message_at: string;
+          last_message_body: string;
+          last_sender_id: string;
+          unread_count: number;
+        }[];
+      };
+      is_conversation_participant: {
+        Args: {
+          conversation_id: string;
+        };
+        Returns: boolean;
+      };
       record_vehicle_view: {
         Args: {
           vehicle_id: string;
         };
         Returns: number;
+      };
+      seller_listing_stats: {
+        Args: {
+          days?: number;
+        };
+        Returns: {
+          vehicle_id: string;
+          day: string;
+          views: number;
+          favorites: number;
+          messages: number;
+        }[];
+      };
+      seller_listing_totals: {
+        Args: never;
+        Returns: {
+          vehicle_id: string;
+          views: number;
+          favorites: number;
+          conversations: number;
+        }[];
+      };
+      start_conversation: {
+        Args: {
+          vehicle_id: string;
+        };
+        Returns: string;
       };
       vehicle_type_counts: {
         Args: never;

@@ -505,6 +505,80 @@ function vehicleValues(v: SeedVehicle): string {
   ].join(', ')})`;
 }
 
+/** A conversation between the demo buyer and each demo seller; the message trigger notifies each recipient. */
+function conversationSql(vehicles: readonly SeedVehicle[]): string {
+  const buyer = DEMO_ACCOUNTS.buyer.id;
+  const firstActive = (sellerId: string): string => {
+    const found = vehicles.find((v) => v.sellerId === sellerId && v.status === 'active');
+    if (!found) throw new Error(`no active listing of ${sellerId} to talk about`);
+    return found.id;
+  };
+  const dealerVehicleId = firstActive(DEMO_ACCOUNTS.dealer.id);
+  const privateVehicleId = firstActive(DEMO_ACCOUNTS.private.id);
+  const threads = [
+    {
+      id: 'c0000000-0000-4000-8000-000000000001',
+      vehicleId: dealerVehicleId,
+      sellerId: DEMO_ACCOUNTS.dealer.id,
+      messages: [
+        ['buyer', '2026-11-19T09:02:00Z', 'Hello! Is the car still available? Could I see it on Saturday morning?'],
+        [
+          'seller',
+          '2026-11-19T09:40:00Z',
+          'Good morning Mia, yes it is. Saturday at 10:00 works well — we are open until 14:00.',
+        ],
+        ['buyer', '2026-11-19T10:05:00Z', 'Perfect, see you at 10. Is the service history complete?'],
+        [
+          'seller',
+          '2026-11-19T10:12:00Z',
+          'Yes, full dealer service history, last inspection in September. I will have the folder ready.',
+        ],
+      ],
+    },
+    {
+      id: 'c0000000-0000-4000-8000-000000000002',
+      vehicleId: privateVehicleId,
+      sellerId: DEMO_ACCOUNTS.private.id,
+      messages: [
+        ['buyer', '2026-11-20T18:30:00Z', 'Hi Jonas, would you take a little less if I pick it up this week?'],
+      ],
+    },
+  ] as const;
+  const conversations = threads
+    .map(
+      (t) =>
+        `(${literal(t.id)}, ${literal(t.vehicleId)}, ${literal(buyer)}, ${literal(t.sellerId)}, ${literal(t.messages[0][1])})`,
+    )
+    .join(',\n');
+  let counter = 0;
+  const messages = threads
+    .flatMap((t) =>
+      t.messages.map(([from, at, body], index) => {
+        counter += 1;
+        const sender = from === 'buyer' ? buyer : t.sellerId;
+        const read = index < t.messages.length - 1 ? literal(at) : 'null';
+        return `(${literal(`3e550000-0000-4000-8000-${String(counter).padStart(12, '0')}`)}, ${literal(t.id)}, ${literal(sender)}, ${literal(body)}, ${literal(at)}, ${read})`;
+      }),
+    )
+    .join(',\n');
+  return `-- Demo conversations: the buyer with the dealer (answered) and with the
+-- private seller (waiting for a reply).
+insert into public.conversations (id, vehicle_id, buyer_id, seller_id, created_at)
+values
+${conversations};
+
+insert into public.messages (id, conversation_id, sender_id, body, created_at, read_at)
+values
+${messages};
+
+-- Notifications of messages that were read are read too.
+update public.notifications n
+   set read = true
+  from public.messages m
+ where n.type = 'message' and n.related_id = m.conversation_id::text
+   and n.created_at = m.created_at and m.read_at is not null;`;
+}
+
 /** The complete seed.sql text. */
 export function renderSeed(): string {
   const samples = sampleRows();
@@ -537,6 +611,17 @@ ${favoriteIds
       `(${literal(`fa000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`)}, ${literal(buyer)}, ${literal(vehicleId)}, '2026-11-18T12:0${index}:00Z')`,
   )
   .join(',\n')};
+
+${conversationSql([...samples, ...generated])}
+
+-- Listing views per day over the last 30 days, relative to the day the seed
+-- runs so the seller dashboard's chart always has recent data. Numbers come
+-- from a hash of the listing and the day: the same on every run.
+insert into public.vehicle_daily_views (vehicle_id, day, views)
+select v.id, current_date - n, abs(hashtext(v.id::text || n::text)) % (case when v.type = 'car' then 24 else 12 end)
+  from public.vehicles v
+ cross join generate_series(0, 29) as n
+ where v.status in ('active', 'sold');
 
 insert into public.notifications (id, user_id, type, title, content, read, related_id, created_at)
 values

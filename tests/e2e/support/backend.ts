@@ -1,14 +1,14 @@
 /**
  * Direct access to the e2e run's local stack (npm run e2e:server: port 54329,
- * mail outbox 54339), for arranging data and checking effects the way a
+ * mail outbox 54339, or E2E_STACK_PORT / E2E_MAIL_PORT), for arranging data and checking effects the way a
  * second user or an operator would.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/data/database.types';
 import { DEFAULT_JWT_SECRET, defaultKeys } from '../../../supabase/local/server.ts';
 
-export const STACK_URL = 'http://127.0.0.1:54329';
-export const MAIL_URL = 'http://127.0.0.1:54339';
+export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? '54329'}`;
+export const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? '54339'}`;
 const keys = defaultKeys(DEFAULT_JWT_SECRET);
 
 const options = { auth: { persistSession: false, autoRefreshToken: false } };
