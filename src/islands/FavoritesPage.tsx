@@ -5,32 +5,22 @@ import { loadFavoriteVehicles } from '../lib/data/favorites';
 import { messageOf } from '../lib/data/errors';
 import type { Vehicle } from '../lib/domain/vehicle';
 import { $favoriteIds, $pendingFavorites, markFavorites } from '../stores/favorites';
-import { $authLoading, $leaving, $user, initSession } from '../stores/session';
 import FavoriteButton from './FavoriteButton';
 import { HeartIcon, Spinner } from './icons';
+import { useSignedInUser } from './useSignedInUser';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; vehicles: Vehicle[] };
 
 /** /favorites: the signed-in user's saved vehicles; unsaving one removes it from the list. */
 export default function FavoritesPage() {
-  const user = useStore($user);
-  const loading = useStore($authLoading);
-  const leaving = useStore($leaving);
+  const user = useSignedInUser();
   const saved = useStore($favoriteIds);
   const pending = useStore($pendingFavorites);
   const userId = user?.id ?? null;
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
-    void initSession();
-  }, []);
-
-  useEffect(() => {
-    if (loading || leaving) return;
-    if (!userId) {
-      window.location.replace('/auth?redirect=/favorites');
-      return;
-    }
+    if (!userId) return;
     loadFavoriteVehicles(userId).then(
       (vehicles) => {
         markFavorites(vehicles.map((v) => v.id));
@@ -41,7 +31,7 @@ export default function FavoritesPage() {
         setState({ status: 'error', message: messageOf(error, 'Failed to load your favorites') });
       },
     );
-  }, [loading, leaving, userId]);
+  }, [userId]);
 
   if (state.status === 'loading') {
     return (

@@ -3,19 +3,11 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { avatarLetter, displayName } from '../lib/domain/account';
 import { fieldErrors, newPasswordSchema, type FieldErrors } from '../lib/domain/authSchemas';
 import { changedFields, profileSchema } from '../lib/domain/profileSchema';
-import {
-  $authLoading,
-  $leaving,
-  $profile,
-  $user,
-  deleteMyAccount,
-  initSession,
-  saveProfile,
-  setNewPassword,
-} from '../stores/session';
+import { $profile, deleteMyAccount, saveProfile, setNewPassword } from '../stores/session';
 import FormField from './FormField';
 import NewPasswordFields from './NewPasswordFields';
 import { Spinner } from './icons';
+import { useSignedInUser } from './useSignedInUser';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -25,10 +17,8 @@ function values(form: HTMLFormElement): Record<string, string> {
 
 /** /profile: view and edit the profile, change the password, delete the account. */
 export default function ProfilePage() {
-  const user = useStore($user);
+  const user = useSignedInUser();
   const profile = useStore($profile);
-  const loading = useStore($authLoading);
-  const leaving = useStore($leaving);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [passwordErrors, setPasswordErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -36,15 +26,6 @@ export default function ProfilePage() {
   const [deleting, setDeleting] = useState(false);
   const bioId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    void initSession();
-  }, []);
-
-  const signedIn = user !== null;
-  useEffect(() => {
-    if (!loading && !signedIn && !leaving) window.location.replace('/auth?redirect=/profile');
-  }, [loading, signedIn, leaving]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -153,7 +153,7 @@ test.describe('accounts', () => {
 
   test('the profile page sends a signed-out visitor to sign in', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/auth\?redirect=\/profile$/);
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
   });
 });
 
