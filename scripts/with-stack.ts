@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { optionsFromEnv, startStack } from '../supabase/local/server.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../supabase/local/seed/generate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLabel } from '../supabase/local/seed/generate.ts';
 
 const separator = process.argv.indexOf('--');
 const flags = process.argv.slice(2, separator === -1 ? undefined : separator);
@@ -46,7 +46,7 @@ console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUr
 if (!flags.includes('--data-only')) {
   console.log(`${stack.fresh ? 'Seeded a new database. ' : ''}Demo accounts (password "${DEMO_PASSWORD}"):`);
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    console.log(`  ${account.email}${account.isDealer ? '  (dealer)' : ''}`);
+    console.log(`  ${demoAccountLabel(account)}`);
   }
 }
 

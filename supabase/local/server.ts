@@ -29,7 +29,7 @@ import type { Realtime } from './realtime.ts';
 import { handleRest } from './rest/handler.ts';
 import { loadSchemaCache } from './rest/schema.ts';
 import type { SchemaCache } from './rest/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/generate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLabel } from './seed/generate.ts';
 import { handleStorage } from './storage.ts';
 
 /** The Supabase CLI's well-known local JWT secret and the keys signed with it. */
@@ -337,7 +337,7 @@ async function main(): Promise<void> {
 
   Demo accounts (password "${DEMO_PASSWORD}"):
 ${Object.values(DEMO_ACCOUNTS)
-  .map((account) => `    ${account.email}${account.isDealer ? '  (dealer)' : ''}`)
+  .map((account) => `    ${demoAccountLabel(account)}`)
   .join('\n')}
 `);
   const shutdown = () => {

@@ -9,6 +9,39 @@ export type Database = {
   };
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string;
+          actor_email: string;
+          actor_id: string | null;
+          created_at: string;
+          details: Json;
+          id: number;
+          target_id: string;
+          target_type: string;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string;
+          actor_id?: string | null;
+          created_at?: string;
+          details?: Json;
+          id: number;
+          target_id?: string;
+          target_type: string;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string;
+          actor_id?: string | null;
+          created_at?: string;
+          details?: Json;
+          id?: number;
+          target_id?: string;
+          target_type?: string;
+        };
+        Relationships: [];
+      };
       conversations: {
         Row: {
           buyer_id: string;
@@ -229,6 +262,64 @@ export type Database = {
         };
         Relationships: [];
       };
+      reports: {
+        Row: {
+          created_at: string;
+          details: string;
+          id: string;
+          reason: string;
+          reporter_id: string;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          status: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          details?: string;
+          id?: string;
+          reason: string;
+          reporter_id: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          status?: string;
+          vehicle_id: string;
+        };
+        Update: {
+          created_at?: string;
+          details?: string;
+          id?: string;
+          reason?: string;
+          reporter_id?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          status?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_resolved_by_fkey';
+            columns: ['resolved_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicle_daily_views: {
         Row: {
           day: string;
@@ -278,6 +369,7 @@ export type Database = {
           seller_name: string;
           seller_phone: string;
           status: string;
+          status_before_removal: string | null;
           title: string;
           transmission: string;
           type: string;
@@ -307,6 +399,7 @@ export type Database = {
           seller_name?: string;
           seller_phone?: string;
           status?: string;
+          status_before_removal?: string | null;
           title: string;
           transmission: string;
           type: string;
@@ -336,6 +429,7 @@ export type Database = {
           seller_name?: string;
           seller_phone?: string;
           status?: string;
+          status_before_removal?: string | null;
           title?: string;
           transmission?: string;
           type?: string;
@@ -377,6 +471,10 @@ export type Database = {
           last_sender_id: string;
           unread_count: number;
         }[];
+      };
+      is_admin: {
+        Args: never;
+        Returns: boolean;
       };
       is_conversation_participant: {
         Args: {

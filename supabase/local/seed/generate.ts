@@ -24,6 +24,8 @@ export interface DemoAccount {
   location: string;
   bio: string;
   isDealer: boolean;
+  /** Moderator: app_metadata.role = admin, set here by the seed (service role), never by the user. */
+  isAdmin?: boolean;
 }
 
 export const DEMO_ACCOUNTS = {
@@ -57,7 +59,23 @@ export const DEMO_ACCOUNTS = {
     bio: '',
     isDealer: false,
   },
+  admin: {
+    id: 'ad000000-0000-4000-8000-000000000004',
+    email: 'admin@wheelhouse.test',
+    firstName: 'Sam',
+    lastName: 'Moderator',
+    phone: '',
+    location: 'Berlin',
+    bio: '',
+    isDealer: false,
+    isAdmin: true,
+  },
 } as const satisfies Record<string, DemoAccount>;
+
+/** How the demo account is labelled in lists of demo accounts. */
+export function demoAccountLabel(account: DemoAccount): string {
+  return `${account.email}${account.isDealer ? '  (dealer)' : ''}${account.isAdmin ? '  (admin)' : ''}`;
+}
 
 const ACCOUNT_CREATED_AT = '2026-10-01T08:00:00Z';
 
@@ -426,6 +444,11 @@ export function literal(value: string | number | boolean | null | readonly strin
 
 function userSql(account: DemoAccount): string {
   const meta = JSON.stringify({ first_name: account.firstName, last_name: account.lastName });
+  const appMeta = JSON.stringify({
+    provider: 'email',
+    providers: ['email'],
+    ...(account.isAdmin ? { role: 'admin' } : {}),
+  });
   const identity = JSON.stringify({ sub: account.id, email: account.email, email_verified: true });
   return `insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -434,7 +457,7 @@ function userSql(account: DemoAccount): string {
 ) values (
   '00000000-0000-0000-0000-000000000000', ${literal(account.id)}, 'authenticated', 'authenticated',
   ${literal(account.email)}, extensions.crypt(${literal(DEMO_PASSWORD)}, extensions.gen_salt('bf')),
-  '${ACCOUNT_CREATED_AT}', '{"provider":"email","providers":["email"]}', ${literal(meta)},
+  '${ACCOUNT_CREATED_AT}', ${literal(appMeta)}, ${literal(meta)},
   '${ACCOUNT_CREATED_AT}', '${ACCOUNT_CREATED_AT}', '', '', '', ''
 );
 insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -579,6 +602,29 @@ update public.notifications n
    and n.created_at = m.created_at and m.read_at is not null;`;
 }
 
+/** Two open reports from the demo buyer, so the moderators' queue has work. */
+function reportSql(vehicles: readonly SeedVehicle[]): string {
+  const active = vehicles.filter((v) => v.status === 'active');
+  const reports = [
+    [active[3], 'misleading', 'The photos show a different colour than the description says.', '2026-11-20T11:20:00Z'],
+    [
+      active[7],
+      'scam',
+      'The seller asked me to pay a deposit by gift card before any viewing.',
+      '2026-11-21T16:45:00Z',
+    ],
+  ] as const;
+  const rows = reports.map(([vehicle, reason, details, at], index) => {
+    if (!vehicle) throw new Error('not enough active listings to report');
+    const id = `4e900000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+    return `(${literal(id)}, ${literal(vehicle.id)}, ${literal(DEMO_ACCOUNTS.buyer.id)}, ${literal(reason)}, ${literal(details)}, ${literal(at)})`;
+  });
+  return `-- Open reports for the moderators' queue.
+insert into public.reports (id, vehicle_id, reporter_id, reason, details, created_at)
+values
+${rows.join(',\n')};`;
+}
+
 /** The complete seed.sql text. */
 export function renderSeed(): string {
   const samples = sampleRows();
@@ -592,7 +638,7 @@ export function renderSeed(): string {
 -- Deterministic: fixed ids and timestamps. Works locally and on hosted
 -- Supabase (supabase db reset). Demo accounts, password ${DEMO_PASSWORD}:
 ${Object.values(DEMO_ACCOUNTS)
-  .map((account) => `--   ${account.email}${account.isDealer ? ' (dealer)' : ''}`)
+  .map((account: DemoAccount) => `--   ${demoAccountLabel(account)}`)
   .join('\n')}
 
 ${Object.values(DEMO_ACCOUNTS).map(userSql).join('\n\n')}
@@ -613,6 +659,8 @@ ${favoriteIds
   .join(',\n')};
 
 ${conversationSql([...samples, ...generated])}
+
+${reportSql(generated)}
 
 -- Listing views per day over the last 30 days, relative to the day the seed
 -- runs so the seller dashboard's chart always has recent data. Numbers come
