@@ -4,7 +4,7 @@
  * server; the service-role key stays here.
  */
 import type { Config } from '@netlify/functions';
-import { ConfigurationError, deleteAccountData, userForToken } from './_shared/admin';
+import { audit, ConfigurationError, deleteAccountData, userForToken } from './_shared/admin';
 import { bearerToken, json, problem } from './_shared/http';
 
 export default async (request: Request): Promise<Response> => {
@@ -15,6 +15,7 @@ export default async (request: Request): Promise<Response> => {
     const user = await userForToken(token);
     if (!user) return problem(401, 'Your session has expired; sign in again');
     await deleteAccountData(user.id);
+    await audit(user, { action: 'account.delete', targetType: 'user', targetId: user.id });
     return json(200, { deleted: true });
   } catch (error) {
     console.error('account deletion failed', error);

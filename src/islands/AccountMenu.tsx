@@ -1,6 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { avatarLetter, displayName } from '../lib/domain/account';
-import { signOutAndLeave } from '../stores/session';
+import { avatarLetter, displayName, isAdministrator } from '../lib/domain/account';
+import { $user, signOutAndLeave } from '../stores/session';
 
 interface Props {
   email: string | null;
@@ -15,6 +16,8 @@ const LINKS = [
   { label: 'Sell Vehicle', href: '/sell' },
 ] as const;
 
+const ADMIN_LINK = { label: 'Moderation', href: '/admin' } as const;
+
 /** The avatar button and its account menu (menu-button pattern, arrow keys move). */
 export default function AccountMenu({ email, firstName }: Props) {
   const [open, setOpen] = useState(false);
@@ -23,6 +26,7 @@ export default function AccountMenu({ email, firstName }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const name = displayName(firstName, email);
+  const links = isAdministrator(useStore($user)) ? [...LINKS, ADMIN_LINK] : LINKS;
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
@@ -92,7 +96,7 @@ export default function AccountMenu({ email, firstName }: Props) {
             {email && <p className="truncate text-sm text-ink-muted">{email}</p>}
           </div>
           <div className="py-1" role="none">
-            {LINKS.map((link) => (
+            {links.map((link) => (
               <a
                 key={link.href}
                 role="menuitem"

@@ -56,15 +56,17 @@ export default function ListingResults({ routeType, initial }: Props) {
     initFiltersFromLocation(routeType);
   }, [routeType]);
 
-  // The state the URL asks for; the build's first page answers the plain route.
+  // The state the URL asks for. The build's first page answers the plain route
+  // until the database's current first page arrives (listings hidden, sold or
+  // added since the build).
   const key = ready ? listingHref(filters, view) : routeHref;
-  const shown: Loaded = key === routeHref ? { key, page: initial, error: null } : loaded;
+  const shown: Loaded = loaded.key !== key && key === routeHref ? { key, page: initial, error: null } : loaded;
   const status: Status = shown.key !== key ? 'loading' : shown.error ? 'error' : 'ready';
   const page = shown.page;
   const error = shown.error ?? '';
 
   useEffect(() => {
-    if (key === routeHref) return undefined;
+    if (!ready) return undefined;
     let current = true;
     searchListings(filters, view.sort, view.page).then(
       (result) => {
@@ -72,14 +74,15 @@ export default function ListingResults({ routeType, initial }: Props) {
       },
       (reason: unknown) => {
         console.error('Failed to load listings', reason);
-        if (current)
+        // The plain route keeps the build's first page when the refresh fails.
+        if (current && key !== routeHref)
           setLoaded({ key, page: { vehicles: [], total: 0 }, error: messageOf(reason, 'Failed to load listings') });
       },
     );
     return () => {
       current = false;
     };
-  }, [key, routeHref, filters, view]);
+  }, [ready, key, routeHref, filters, view]);
 
   useEffect(() => {
     if (status !== 'ready' || performance.getEntriesByName('listing:change').length === 0) return;

@@ -14,14 +14,28 @@ type State =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+interface Props {
+  /** The listing as the build saw it (prebuilt pages); omitted on the fallback page. */
+  prebuilt?: { details: VehicleDetails; similar: Vehicle[] };
+}
+
 /**
- * Renders a listing newer than the last build (Netlify rewrites unknown
- * /vehicles/id/{id} paths here): reads the id from the address and loads it.
+ * A listing's page body, kept true to the database.
+ *
+ * Prebuilt pages render the build's copy at once, then check it again: a
+ * listing hidden by moderators or deleted since the build shows as not
+ * available, and a changed price or status shows as it is now.
+ * Listings newer than the last build come through the fallback page (Netlify
+ * rewrites unknown /vehicles/id/{id} paths to it, client:only): the id comes
+ * from the address and the listing loads in the browser.
  */
-export default function VehicleLoader() {
-  // Rendered only in the browser (client:only), so the address is known from the start.
-  const [id] = useState(() => window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
-  const [state, setState] = useState<State>(() => (UUID.test(id) ? { status: 'loading' } : { status: 'missing' }));
+export default function VehicleLoader({ prebuilt }: Props) {
+  const [id] = useState(
+    () => prebuilt?.details.vehicle.id ?? window.location.pathname.split('/').filter(Boolean).at(-1) ?? '',
+  );
+  const [state, setState] = useState<State>(() =>
+    prebuilt ? { status: 'ready', ...prebuilt } : UUID.test(id) ? { status: 'loading' } : { status: 'missing' },
+  );
 
   useEffect(() => {
     if (!UUID.test(id)) return;
@@ -31,14 +45,19 @@ export default function VehicleLoader() {
           setState({ status: 'missing' });
           return;
         }
+        if (prebuilt) {
+          setState({ status: 'ready', details, similar: prebuilt.similar });
+          return;
+        }
         document.title = `${details.vehicle.title} · ${SITE_NAME}`;
         setState({ status: 'ready', details, similar: await similarVehicles(details.vehicle, 3) });
       })
       .catch((error: unknown) => {
         console.error('Failed to load the listing', error);
-        setState({ status: 'error', message: messageOf(error, 'Failed to load the listing') });
+        // A prebuilt page keeps showing the build's copy when the check fails.
+        if (!prebuilt) setState({ status: 'error', message: messageOf(error, 'Failed to load the listing') });
       });
-  }, [id]);
+  }, [id, prebuilt]);
 
   if (state.status === 'ready') return <VehicleDetail details={state.details} similar={state.similar} />;
   if (state.status === 'loading') {

@@ -1,10 +1,10 @@
 /**
  * Server-side Supabase access with the service-role key. This module is the
- * only place the key is read; it never reaches the browser bundle. It exposes
- * named operations, not the raw client.
+ * only place the key is read; it never reaches the browser bundle. Functions
+ * use named operations (here and in ./moderation.ts), never the raw client.
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/data/database.types';
+import type { Database, Json } from '../../../src/lib/data/database.types';
 
 export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
@@ -26,6 +26,35 @@ function adminClient(cfg: AdminConfig): SupabaseClient<Database> {
   return createClient<Database>(cfg.url, cfg.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
+}
+
+/** The service-role client, for the operations in this folder only. */
+export function serviceClient(env?: Record<string, string | undefined>): SupabaseClient<Database> {
+  return adminClient(config(env));
+}
+
+/** Whether the auth server's record of the user (not a token claim alone) has the admin role. */
+export function isAdmin(user: User): boolean {
+  return (user.app_metadata as { role?: unknown }).role === 'admin';
+}
+
+/** Who did what: one row in the audit log, written with the service role. */
+export async function audit(
+  actor: User | null,
+  entry: { action: string; targetType: 'vehicle' | 'user' | 'report' | 'site'; targetId: string; details?: object },
+  env?: Record<string, string | undefined>,
+): Promise<void> {
+  const { error } = await adminClient(config(env))
+    .from('audit_log')
+    .insert({
+      actor_id: actor?.id ?? null,
+      actor_email: actor?.email ?? '',
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      details: JSON.parse(JSON.stringify(entry.details ?? {})) as Json,
+    });
+  if (error) throw new Error(`writing the audit log failed: ${error.message}`);
 }
 
 /** The user an access token belongs to, as the auth server says; null for any invalid token. */

@@ -26,7 +26,7 @@ export type Database = {
           actor_id?: string | null;
           created_at?: string;
           details?: Json;
-          id: number;
+          id?: number;
           target_id?: string;
           target_type: string;
         };

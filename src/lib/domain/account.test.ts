@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { avatarLetter, badgeText, decrementUnread, displayName, notificationHref, unreadHint } from './account.ts';
+import {
+  avatarLetter,
+  badgeText,
+  decrementUnread,
+  displayName,
+  isAdministrator,
+  notificationHref,
+  unreadHint,
+} from './account.ts';
 
 describe('avatarLetter', () => {
   it('is the first letter of the email, uppercased', () => {
@@ -45,5 +53,14 @@ describe('notification badge', () => {
     expect(notificationHref('message', 'abc')).toBe('/messages?id=abc');
     expect(notificationHref('vehicle', '5a1e')).toBe('/vehicles/id/5a1e');
     expect(notificationHref('vehicle', null)).toBeNull();
+  });
+});
+
+describe('isAdministrator', () => {
+  it('is true only for app_metadata.role = admin', () => {
+    expect(isAdministrator({ app_metadata: { role: 'admin' } })).toBe(true);
+    expect(isAdministrator({ app_metadata: { role: 'user' } })).toBe(false);
+    expect(isAdministrator({ app_metadata: {} })).toBe(false);
+    expect(isAdministrator(null)).toBe(false);
   });
 });

@@ -39,3 +39,8 @@ export function notificationHref(type: string, relatedId: string | null): string
   if (type === 'vehicle') return `/vehicles/id/${encodeURIComponent(relatedId)}`;
   return null;
 }
+
+/** Whether the auth server marked the user as an administrator (app_metadata.role, set only with the service key). */
+export function isAdministrator(user: { app_metadata?: Record<string, unknown> } | null | undefined): boolean {
+  return user?.app_metadata?.role === 'admin';
+}

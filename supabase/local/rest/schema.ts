@@ -77,7 +77,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
     const columns = await tx.query<ColumnRow>(
       `select c.relname as table, c.relkind::text as kind, a.attname as name,
               format_type(a.atttypid, a.atttypmod) as type, t.typname as udt,
-              a.attnotnull as not_null, a.atthasdef as has_default,
+              a.attnotnull as not_null, (a.atthasdef or a.attidentity <> '') as has_default,
               a.attgenerated <> '' as generated, a.attnum::int as position
          from pg_class c
          join pg_namespace n on n.oid = c.relnamespace
