@@ -52,7 +52,9 @@ end
 $$;
 
 -- Runs for inserts and updates from client roles: the owner's dealer flag
--- and photos only from the owner's folder.
+-- and photos only from the owner's folder. A null path would pass a LIKE
+-- test, and a "." or ".." segment (or a backslash, which browsers read as a
+-- slash) would lead a photo URL out of the folder, so those are refused too.
 create function public.check_vehicle_seller_data() returns trigger
 language plpgsql
 set search_path = ''
@@ -66,7 +68,10 @@ begin
     if exists (
       select 1
         from unnest(new.images) as photo(path)
-       where photo.path not like new.seller_id::text || '/%'
+       where photo.path is null
+          or photo.path not like new.seller_id::text || '/%'
+          or photo.path ~ '(^|/)\.\.?(/|$)'
+          or strpos(photo.path, '\') > 0
           or char_length(photo.path) > 300
     ) then
       raise exception 'photos must be uploaded to the seller''s own folder'
