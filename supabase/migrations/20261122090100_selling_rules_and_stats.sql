@@ -139,6 +139,16 @@ create policy "Sellers can read their own listings' views"
 
 revoke insert, update, delete, truncate on public.vehicle_daily_views from anon, authenticated;
 
+-- Counting a view is not an edit: it leaves updated_at (the sitemap's
+-- lastmod) alone. Only record_vehicle_view and the service role change
+-- view_count; clients cannot (protect_vehicle_columns).
+drop trigger vehicles_set_updated_at on public.vehicles;
+create trigger vehicles_set_updated_at
+  before update on public.vehicles
+  for each row
+  when (old.view_count is not distinct from new.view_count)
+  execute function public.set_updated_at();
+
 -- Counts one view of a visible listing (in total and for today) and returns the new total.
 create or replace function public.record_vehicle_view(vehicle_id uuid) returns integer
 language plpgsql

@@ -304,6 +304,17 @@ describe('views and the seller dashboard', () => {
     expect(daily).toEqual([{ vehicle_id: id, day: await today(), views: 2 }]);
   });
 
+  it('leaves the listing’s updated_at alone when counting a view, but not when the seller edits it', async () => {
+    const id = await listing(seller);
+    const updatedAt = async () =>
+      (await stack.service().from('vehicles').select('updated_at').eq('id', id).single()).data?.updated_at;
+    const before = await updatedAt();
+    await stack.anon().rpc('record_vehicle_view', { vehicle_id: id });
+    expect(await updatedAt()).toBe(before);
+    await seller.client.from('vehicles').update({ price: 14_500 }).eq('id', id);
+    expect(await updatedAt()).not.toBe(before);
+  });
+
   it('does not count a view of a draft or a removed listing', async () => {
     for (const status of ['draft', 'removed'] as const) {
       const id = await listing(seller, { status });
