@@ -39,7 +39,8 @@ create table public.messages (
   id uuid primary key default gen_random_uuid(),
   conversation_id uuid not null references public.conversations (id) on delete cascade,
   sender_id uuid not null references public.profiles (id) on delete cascade,
-  body text not null check (char_length(btrim(body)) between 1 and 2000),
+  -- btrim() alone strips only spaces: line breaks and tabs count as blank too.
+  body text not null check (char_length(btrim(body, E' \t\n\r\f\x0b')) between 1 and 2000),
   created_at timestamptz not null default now(),
   read_at timestamptz
 );
@@ -110,7 +111,7 @@ begin
     if tg_op = 'INSERT' then
       new.created_at := now();
       new.read_at := null;
-      new.body := btrim(new.body);
+      new.body := btrim(new.body, E' \t\n\r\f\x0b');
     elsif old.read_at is not null then
       new.read_at := old.read_at;
     elsif new.read_at is not null then

@@ -52,7 +52,9 @@ end
 $$;
 
 -- Runs for inserts and updates from client roles: the owner's dealer flag
--- and photos only from the owner's folder.
+-- and photos only from the owner's folder. A null path would pass a LIKE
+-- test, and a "." or ".." segment (or a backslash, which browsers read as a
+-- slash) would lead a photo URL out of the folder, so those are refused too.
 create function public.check_vehicle_seller_data() returns trigger
 language plpgsql
 set search_path = ''
@@ -66,7 +68,10 @@ begin
     if exists (
       select 1
         from unnest(new.images) as photo(path)
-       where photo.path not like new.seller_id::text || '/%'
+       where photo.path is null
+          or photo.path not like new.seller_id::text || '/%'
+          or photo.path ~ '(^|/)\.\.?(/|$)'
+          or strpos(photo.path, '\') > 0
           or char_length(photo.path) > 300
     ) then
       raise exception 'photos must be uploaded to the seller''s own folder'
@@ -133,6 +138,16 @@ create policy "Sellers can read their own listings' views"
   );
 
 revoke insert, update, delete, truncate on public.vehicle_daily_views from anon, authenticated;
+
+-- Counting a view is not an edit: it leaves updated_at (the sitemap's
+-- lastmod) alone. Only record_vehicle_view and the service role change
+-- view_count; clients cannot (protect_vehicle_columns).
+drop trigger vehicles_set_updated_at on public.vehicles;
+create trigger vehicles_set_updated_at
+  before update on public.vehicles
+  for each row
+  when (old.view_count is not distinct from new.view_count)
+  execute function public.set_updated_at();
 
 -- Counts one view of a visible listing (in total and for today) and returns the new total.
 create or replace function public.record_vehicle_view(vehicle_id uuid) returns integer

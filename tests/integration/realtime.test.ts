@@ -6,24 +6,26 @@ import { DEMO_ACCOUNTS, startTestStack } from './support/stack.ts';
 import type { Client, TestStack } from './support/stack.ts';
 
 type Notification = Tables<'notifications'>;
-type Change = RealtimePostgresChangesPayload<Notification>;
+type Message = Tables<'messages'>;
 
 let stack: TestStack;
 let alice: { client: Client; id: string };
 let bob: { client: Client; id: string };
+let carol: { client: Client; id: string };
 
-function subscribe(
+function subscribe<Row extends Record<string, unknown> = Notification>(
   client: Client,
   name: string,
   filter?: string,
-): Promise<{ changes: Change[]; stop: () => Promise<void> }> {
-  const changes: Change[] = [];
+  table: 'notifications' | 'messages' = 'notifications',
+): Promise<{ changes: RealtimePostgresChangesPayload<Row>[]; stop: () => Promise<void> }> {
+  const changes: RealtimePostgresChangesPayload<Row>[] = [];
   return new Promise((resolve, reject) => {
     const channel = client
       .channel(name)
-      .on<Notification>(
+      .on<Row>(
         'postgres_changes',
-        { event: '*', schema: 'public', table: 'notifications', ...(filter ? { filter } : {}) },
+        { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) },
         (payload) => {
           changes.push(payload);
         },
@@ -58,15 +60,14 @@ beforeAll(async () => {
   stack = await startTestStack();
   alice = await stack.newUser('alice');
   bob = await stack.newUser('bob');
-  const aliceToken = (await alice.client.auth.getSession()).data.session?.access_token ?? '';
-  const bobToken = (await bob.client.auth.getSession()).data.session?.access_token ?? '';
-  await alice.client.realtime.setAuth(aliceToken);
-  await bob.client.realtime.setAuth(bobToken);
+  carol = await stack.newUser('carol');
+  for (const { client } of [alice, bob, carol]) {
+    await client.realtime.setAuth((await client.auth.getSession()).data.session?.access_token ?? '');
+  }
 });
 
 afterAll(async () => {
-  await alice.client.removeAllChannels();
-  await bob.client.removeAllChannels();
+  for (const { client } of [alice, bob, carol]) await client.removeAllChannels();
   await stack.stop();
 });
 
@@ -140,6 +141,67 @@ describe('postgres_changes', () => {
     expect(feed.changes[1]).toMatchObject({ eventType: 'DELETE', old: { id: data?.id } });
     expect(Object.keys(feed.changes[1]?.old ?? {})).toEqual(['id']);
     await feed.stop();
+  });
+
+  it('delivers a new message to both people in the conversation and to no one else', async () => {
+    const { data: vehicle } = await stack
+      .service()
+      .from('vehicles')
+      .insert({
+        seller_id: alice.id,
+        type: 'scooter',
+        title: 'Realtime scooter',
+        make: 'Piaggio',
+        model: 'Liberty',
+        year: 2022,
+        price: 2_500,
+        mileage: 4_000,
+        fuel_type: 'Petrol',
+        transmission: 'CVT',
+      })
+      .select('id')
+      .single();
+    const { data: conversation } = await bob.client.rpc('start_conversation', { vehicle_id: vehicle?.id ?? '' });
+    const seller = await subscribe<Message>(alice.client, 'alice-messages', undefined, 'messages');
+    const buyer = await subscribe<Message>(
+      bob.client,
+      'bob-messages',
+      `conversation_id=eq.${conversation ?? ''}`,
+      'messages',
+    );
+    const stranger = await subscribe<Message>(carol.client, 'carol-messages', undefined, 'messages');
+    const { data: sent } = await bob.client
+      .from('messages')
+      .insert({ conversation_id: conversation ?? '', sender_id: bob.id, body: 'Still available?' })
+      .select('id')
+      .single();
+    await until(() => seller.changes.length >= 1 && buyer.changes.length >= 1);
+    for (const feed of [seller, buyer]) {
+      expect(feed.changes).toHaveLength(1);
+      expect(feed.changes[0]).toMatchObject({
+        eventType: 'INSERT',
+        table: 'messages',
+        new: {
+          id: sent?.id,
+          conversation_id: conversation,
+          sender_id: bob.id,
+          body: 'Still available?',
+          read_at: null,
+        },
+      });
+    }
+
+    // The read receipt reaches the sender too.
+    await alice.client
+      .from('messages')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', sent?.id ?? '');
+    await until(() => buyer.changes.length >= 2);
+    expect(buyer.changes[1]).toMatchObject({ eventType: 'UPDATE', new: { id: sent?.id } });
+    expect((buyer.changes[1]?.new as Message).read_at).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stranger.changes).toEqual([]);
+    await Promise.all([seller.stop(), buyer.stop(), stranger.stop()]);
   });
 
   it('refuses a subscription to an unknown table', async () => {
