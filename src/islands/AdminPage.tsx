@@ -205,7 +205,7 @@ export default function AdminPage() {
   };
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="reports-heading" className="min-w-0">
         <h2 id="reports-heading" className="text-xl font-bold text-ink">
           Reported listings

@@ -100,7 +100,7 @@ export default function ReportListing({ vehicleId, sellerId }: Props) {
                     name="reason"
                     value={reason.value}
                     aria-describedby={`report-${reason.value}-hint`}
-                    className="mt-1 accent-brand-700"
+                    className="relative z-10 mt-1 accent-brand-700"
                   />
                   <div>
                     <label

@@ -7,6 +7,7 @@ import { formatEngineSize, formatMileage, formatNumber, formatPrice } from '../l
 import type { Vehicle } from '../lib/domain/vehicle';
 import { toast } from '../stores/toasts';
 import FavoriteButton from './FavoriteButton';
+import ReportListing from './ReportListing';
 import Gallery from './Gallery';
 
 interface Props {
@@ -148,6 +149,10 @@ export default function VehicleDetail({ details, similar }: Props) {
               <PhoneReveal phone={v.seller.phone} />
             </div>
           </section>
+
+          <div className="px-1">
+            <ReportListing vehicleId={v.id} sellerId={v.sellerId} />
+          </div>
         </aside>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">

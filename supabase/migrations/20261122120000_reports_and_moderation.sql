@@ -55,10 +55,11 @@ revoke insert, update, delete, truncate on public.reports from anon, authenticat
 grant insert (vehicle_id, reporter_id, reason, details) on public.reports to authenticated;
 
 -- A report is about a listing that is up for everyone (active or sold), and
--- not one's own; it starts open, stamped with the server's time.
+-- not one's own; it starts open, stamped with the server's time. Runs as the
+-- caller (not security definer), so the listing is read under the caller's
+-- RLS and current_user tells clients from the service role.
 create function public.prepare_report() returns trigger
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare

@@ -85,3 +85,16 @@ export async function settledTitles(page: Page): Promise<string[]> {
     .toBe(true);
   return visibleCardTitles(page);
 }
+
+/** Sign in through the /auth form and wait for the signed-in header. */
+export async function signIn(page: Page, email: string, password: string, firstName: string): Promise<void> {
+  await openPage(page, '/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${firstName}` })).toBeVisible();
+}
+
+/** A toast by its title. */
+export const toast = (page: Page, title: string): Locator =>
+  page.locator('[data-toaster]').getByText(title, { exact: true });
