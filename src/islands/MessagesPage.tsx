@@ -12,8 +12,9 @@ import { filterByBox, messagesHref, parseBox, reconcile, type MessageBox } from 
 import { readConversation } from '../stores/messages';
 import { toast } from '../stores/toasts';
 import ConversationList from './ConversationList';
-import { ChatIcon, Spinner } from './icons';
+import { ChatIcon } from './icons';
 import MessageThread, { type ThreadMessage } from './MessageThread';
+import { PageError, PageLoading } from './PageStatus';
 import { useSignedInUser } from './useSignedInUser';
 
 type ListState =
@@ -210,20 +211,9 @@ export default function MessagesPage() {
   };
 
   if (!userId || list.status === 'loading') {
-    return (
-      <div className="flex items-center justify-center gap-3 py-24 text-ink-muted" role="status">
-        <Spinner className="size-6 text-brand-700" />
-        Loading your messages…
-      </div>
-    );
+    return <PageLoading label="Loading your messages…" />;
   }
-  if (list.status === 'error') {
-    return (
-      <p role="alert" className="rounded-card bg-danger-50 p-6 text-danger-700">
-        {list.message}
-      </p>
-    );
-  }
+  if (list.status === 'error') return <PageError message={list.message} />;
 
   const send = async (conversationId: string, body: string): Promise<boolean> => {
     const pending: ThreadMessage = {
