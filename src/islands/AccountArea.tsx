@@ -1,5 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { badgeText } from '../lib/domain/account';
+import { messagesLinkLabel } from '../lib/domain/messages';
+import { $unreadMessages, watchUnreadMessages } from '../stores/messages';
 import { $profile, $user, initSession } from '../stores/session';
 import AccountMenu from './AccountMenu';
 import { ChatIcon, HeartIcon } from './icons';
@@ -14,10 +17,14 @@ import NotificationBell from './NotificationBell';
 export default function AccountArea() {
   const user = useStore($user);
   const profile = useStore($profile);
+  const unreadMessages = useStore($unreadMessages);
+  const userId = user?.id ?? null;
 
   useEffect(() => {
     void initSession();
   }, []);
+
+  useEffect(() => (userId ? watchUnreadMessages(userId) : undefined), [userId]);
 
   if (!user) {
     return (
@@ -39,12 +46,21 @@ export default function AccountArea() {
     );
   }
 
+  const messagesBadge = badgeText(unreadMessages);
   const iconLink =
     'relative flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink';
   return (
     <div className="flex items-center gap-1">
-      <a href="/messages" className={`${iconLink} hidden sm:flex`} aria-label="Messages">
+      <a href="/messages" className={`${iconLink} hidden sm:flex`} aria-label={messagesLinkLabel(unreadMessages)}>
         <ChatIcon />
+        {messagesBadge && (
+          <span
+            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-surface"
+            data-testid="messages-badge"
+          >
+            {messagesBadge}
+          </span>
+        )}
       </a>
       <a href="/favorites" className={`${iconLink} hidden sm:flex`} aria-label="My Favorites">
         <HeartIcon />

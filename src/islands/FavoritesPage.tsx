@@ -6,7 +6,8 @@ import { messageOf } from '../lib/data/errors';
 import type { Vehicle } from '../lib/domain/vehicle';
 import { $favoriteIds, $pendingFavorites, markFavorites } from '../stores/favorites';
 import FavoriteButton from './FavoriteButton';
-import { HeartIcon, Spinner } from './icons';
+import { HeartIcon } from './icons';
+import { PageError, PageLoading } from './PageStatus';
 import { useSignedInUser } from './useSignedInUser';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; vehicles: Vehicle[] };
@@ -34,20 +35,9 @@ export default function FavoritesPage() {
   }, [userId]);
 
   if (state.status === 'loading') {
-    return (
-      <div className="flex items-center justify-center gap-3 py-24 text-ink-muted" role="status">
-        <Spinner className="size-6 text-brand-700" />
-        Loading your favorites…
-      </div>
-    );
+    return <PageLoading label="Loading your favorites…" />;
   }
-  if (state.status === 'error') {
-    return (
-      <p role="alert" className="rounded-card bg-danger-50 p-6 text-danger-700">
-        {state.message}
-      </p>
-    );
-  }
+  if (state.status === 'error') return <PageError message={state.message} />;
 
   // An unsaved vehicle leaves the list once the server confirms it.
   const vehicles = state.vehicles.filter((v) => saved.has(v.id) || pending.has(v.id));

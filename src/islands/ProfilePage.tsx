@@ -6,6 +6,7 @@ import { changedFields, profileSchema } from '../lib/domain/profileSchema';
 import { $profile, deleteMyAccount, saveProfile, setNewPassword } from '../stores/session';
 import FormField from './FormField';
 import NewPasswordFields from './NewPasswordFields';
+import { PageLoading } from './PageStatus';
 import { Spinner } from './icons';
 import { useSignedInUser } from './useSignedInUser';
 
@@ -35,12 +36,7 @@ export default function ProfilePage() {
   }, [confirmingDelete]);
 
   if (!user || !profile) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-24 text-ink-muted" role="status">
-        <Spinner className="size-6 text-brand-700" />
-        Loading your profile…
-      </div>
-    );
+    return <PageLoading label="Loading your profile…" />;
   }
 
   const onSave = async (event: SubmitEvent<HTMLFormElement>) => {

@@ -9,6 +9,7 @@ import { toast } from '../stores/toasts';
 import FavoriteButton from './FavoriteButton';
 import ReportListing from './ReportListing';
 import Gallery from './Gallery';
+import MessageSellerButton from './MessageSellerButton';
 
 interface Props {
   details: VehicleDetails;
@@ -145,7 +146,8 @@ export default function VehicleDetail({ details, similar }: Props) {
             {memberSince && (
               <p className="mt-2 text-sm text-ink-muted">Member since {monthFormat.format(new Date(memberSince))}</p>
             )}
-            <div className="mt-4">
+            <div className="mt-4 grid gap-3">
+              <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={status === 'sold'} />
               <PhoneReveal phone={v.seller.phone} />
             </div>
           </section>

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, adminClient, createUser, lastMailTo, notify, uniqueEmail } from './support/backend';
-import { openPage } from './support/site';
-
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await openPage(page, '/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { openPage, signIn } from './support/site';
 
 const toast = (page: Page, title: string) => page.locator('[data-toaster]').getByText(title, { exact: true });
 

@@ -64,3 +64,35 @@ export async function lastMailTo(address: string): Promise<OutboxMessage | undef
   const messages = (await response.json()) as OutboxMessage[];
   return messages.filter((m) => m.to === address).at(-1);
 }
+
+/** A listing of the seller's, created as an operator would (active unless told otherwise); returns its id. */
+export async function createListing(
+  sellerId: string,
+  listing: { title: string; status?: 'active' | 'sold' | 'draft' | 'removed'; price?: number },
+): Promise<string> {
+  const { data, error } = await adminClient()
+    .from('vehicles')
+    .insert({
+      seller_id: sellerId,
+      type: 'car',
+      title: listing.title,
+      status: listing.status ?? 'active',
+      make: 'Volkswagen',
+      model: 'Golf',
+      year: 2018,
+      price: listing.price ?? 14_900,
+      mileage: 86_000,
+      fuel_type: 'Petrol',
+      transmission: 'Manual',
+      color: 'Blue',
+      location: 'Leipzig',
+      description: 'Well kept, full service history.',
+      seller_name: 'Private seller',
+      seller_phone: '+49 341 5550 1234',
+      image_url: '/images/vehicles/volkswagen-golf.svg',
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(`listing insert failed: ${error.message}`);
+  return data.id;
+}

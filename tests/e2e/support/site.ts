@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PASSWORD } from './backend';
 
 /**
  * Open a page and wait until its islands have hydrated (client:session
@@ -8,6 +9,14 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('load');
   await expect(page.locator('astro-island[ssr]:not([client="session"])')).toHaveCount(0);
+}
+
+/** Sign in through the sign-in form (the page then moves on by itself). */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await openPage(page, '/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** The search form with its Advanced Filters popover. */

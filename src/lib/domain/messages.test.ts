@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  conversationTime,
+  dayLabel,
+  filterByBox,
+  groupByDay,
+  lastReceipt,
+  listingStatusBadge,
+  messagePreview,
+  messagesHref,
+  messagesLinkLabel,
+  parseBox,
+  reconcile,
+  sendableBody,
+} from './messages.ts';
+
+/** Local wall-clock times, so the tests hold in any time zone. */
+const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
+  new Date(year, month - 1, day, hour, minute).toISOString();
+const NOW = new Date(2026, 10, 22, 15, 30);
+
+interface TestMessage {
+  id: string;
+  created_at: string;
+  sender_id: string;
+  read_at: string | null;
+  body: string;
+  pending?: boolean;
+}
+const message = (id: string, created_at: string, overrides: Partial<TestMessage> = {}): TestMessage => ({
+  id,
+  created_at,
+  sender_id: 'me',
+  read_at: null,
+  body: `body ${id}`,
+  ...overrides,
+});
+
+describe('boxes', () => {
+  const items = [
+    { id: 'a', role: 'buyer' },
+    { id: 'b', role: 'seller' },
+    { id: 'c', role: 'buyer' },
+  ];
+
+  it('reads the box from the address, falling back to all', () => {
+    expect(parseBox('selling')).toBe('selling');
+    expect(parseBox('buying')).toBe('buying');
+    expect(parseBox('archived')).toBe('all');
+    expect(parseBox(null)).toBe('all');
+  });
+
+  it('keeps the conversations where the user buys, or sells, or all of them', () => {
+    expect(filterByBox(items, 'buying').map((i) => i.id)).toEqual(['a', 'c']);
+    expect(filterByBox(items, 'selling').map((i) => i.id)).toEqual(['b']);
+    expect(filterByBox(items, 'all').map((i) => i.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('builds the address with the open conversation and a non-default box', () => {
+    expect(messagesHref('all', null)).toBe('/messages');
+    expect(messagesHref('selling', null)).toBe('/messages?box=selling');
+    expect(messagesHref('buying', 'c-1')).toBe('/messages?id=c-1&box=buying');
+  });
+});
+
+describe('sendableBody', () => {
+  it('trims the draft and refuses an empty one', () => {
+    expect(sendableBody('  Is it still available?\n')).toBe('Is it still available?');
+    expect(sendableBody(' \n\t ')).toBeNull();
+  });
+
+  it('refuses more than 2000 characters but takes exactly 2000', () => {
+    expect(sendableBody('x'.repeat(2000))).toHaveLength(2000);
+    expect(sendableBody('x'.repeat(2001))).toBeNull();
+  });
+});
+
+describe('day grouping', () => {
+  it('labels today, yesterday, this year and earlier years', () => {
+    expect(dayLabel(at(2026, 11, 22, 0, 5), NOW)).toBe('Today');
+    expect(dayLabel(at(2026, 11, 21, 23, 55), NOW)).toBe('Yesterday');
+    expect(dayLabel(at(2026, 11, 3), NOW)).toBe('Tuesday 3 November');
+    expect(dayLabel(at(2025, 12, 31), NOW)).toBe('Wednesday, 31 December 2025');
+  });
+
+  it('groups consecutive messages by local day, in order', () => {
+    const messages = [
+      message('1', at(2026, 11, 20, 9)),
+      message('2', at(2026, 11, 20, 23, 59)),
+      message('3', at(2026, 11, 21, 0, 1)),
+      message('4', at(2026, 11, 22, 8)),
+    ];
+    const groups = groupByDay(messages, NOW);
+    expect(groups.map((g) => [g.label, g.messages.map((m) => m.id)])).toEqual([
+      ['Friday 20 November', ['1', '2']],
+      ['Yesterday', ['3']],
+      ['Today', ['4']],
+    ]);
+  });
+
+  it('has no groups without messages', () => {
+    expect(groupByDay([], NOW)).toEqual([]);
+  });
+});
+
+describe('conversation list formats', () => {
+  it('shows the clock today, then Yesterday, a weekday, a date, a date with the year', () => {
+    expect(conversationTime(at(2026, 11, 22, 9, 7), NOW)).toBe('09:07');
+    expect(conversationTime(at(2026, 11, 21, 18), NOW)).toBe('Yesterday');
+    expect(conversationTime(at(2026, 11, 17), NOW)).toBe('Tue');
+    expect(conversationTime(at(2026, 10, 2), NOW)).toBe('2 Oct');
+    expect(conversationTime(at(2025, 10, 2), NOW)).toBe('2 Oct 2025');
+    expect(conversationTime(null, NOW)).toBe('');
+  });
+
+  it('folds whitespace, cuts long previews and marks the user’s own message', () => {
+    expect(messagePreview('Hello,\n\n  is it   available?', false)).toBe('Hello, is it available?');
+    expect(messagePreview('Sure', true)).toBe('You: Sure');
+    expect(messagePreview('word '.repeat(40), false, 20)).toBe('word word word word…');
+    expect(messagePreview('', false)).toBe('No messages yet');
+  });
+
+  it('badges listings that are no longer for sale', () => {
+    expect(listingStatusBadge('active')).toBeNull();
+    expect(listingStatusBadge('sold')).toBe('Sold');
+    expect(listingStatusBadge('removed')).toBe('Removed');
+    expect(listingStatusBadge('draft')).toBe('Draft');
+  });
+
+  it('names the unread count in the header link', () => {
+    expect(messagesLinkLabel(0)).toBe('Messages');
+    expect(messagesLinkLabel(3)).toBe('Messages, 3 unread');
+  });
+});
+
+describe('read receipts', () => {
+  it('speaks of the user’s latest message: sending, sent, then read', () => {
+    const thread = [message('1', at(2026, 11, 22, 9)), message('2', at(2026, 11, 22, 10), { sender_id: 'them' })];
+    expect(lastReceipt(thread, 'me')).toEqual({ id: '1', label: 'Sent' });
+    thread[0] = { ...message('1', at(2026, 11, 22, 9)), read_at: at(2026, 11, 22, 9, 30) };
+    expect(lastReceipt(thread, 'me')).toEqual({ id: '1', label: 'Read' });
+    expect(lastReceipt([...thread, message('tmp', at(2026, 11, 22, 11), { pending: true })], 'me')).toEqual({
+      id: 'tmp',
+      label: 'Sending…',
+    });
+    expect(lastReceipt(thread, 'nobody')).toBeNull();
+  });
+});
+
+describe('reconcile', () => {
+  const first = message('1', at(2026, 11, 22, 9));
+
+  it('replaces the pending copy with the server’s message', () => {
+    const pending = message('tmp-1', at(2026, 11, 22, 10), { body: 'Hi', pending: true });
+    const saved = message('srv-1', '2026-11-22T10:00:00.123456+00:00', { body: 'Hi' });
+    const next = reconcile([first, pending], saved);
+    expect(next.map((m) => m.id)).toEqual(['1', 'srv-1']);
+  });
+
+  it('updates a known message in place (a read receipt) and adds new ones in time order', () => {
+    const read = { ...first, read_at: at(2026, 11, 22, 9, 5) };
+    expect(reconcile([first], read)).toEqual([read]);
+    const earlier = message('0', at(2026, 11, 22, 8), { sender_id: 'them' });
+    expect(reconcile([first], earlier).map((m) => m.id)).toEqual(['0', '1']);
+  });
+
+  it('does not swallow a second identical message once the first is confirmed', () => {
+    const saved = message('srv-1', at(2026, 11, 22, 10), { body: 'Hi' });
+    const again = message('srv-2', at(2026, 11, 22, 10, 1), { body: 'Hi' });
+    expect(reconcile([saved], again).map((m) => m.id)).toEqual(['srv-1', 'srv-2']);
+  });
+});
