@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PASSWORD, adminClient, createUser, lastMailTo, notify, uniqueEmail } from './support/backend';
-import { openPage, signIn } from './support/site';
-
-const toast = (page: Page, title: string) => page.locator('[data-toaster]').getByText(title, { exact: true });
+import { openPage, signIn, toast } from './support/site';
 
 test.describe('accounts', () => {
   test('sign up, edit the profile, sign out and sign back in', async ({ page }) => {

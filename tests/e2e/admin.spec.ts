@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../supabase/local/seed/generate.ts';
 import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
-import { openPage, signIn, toast } from './support/site';
+import { openPage, signInAs, toast } from './support/site';
 
 const ADMIN = DEMO_ACCOUNTS.admin;
 
@@ -54,7 +54,7 @@ test.describe('moderation', () => {
     const buyer = await buyerContext.newPage();
     const buyerEmail = uniqueEmail('reporter');
     await createUser(buyerEmail, 'Rita');
-    await signIn(buyer, buyerEmail, PASSWORD, 'Rita');
+    await signInAs(buyer, buyerEmail, PASSWORD, 'Rita');
     await openPage(buyer, `/vehicles/id/${vehicleId}`);
     await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await buyer.getByRole('button', { name: 'Report this listing' }).click();
@@ -74,7 +74,7 @@ test.describe('moderation', () => {
     // The admin hides it from the queue.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await signIn(admin, ADMIN.email, DEMO_PASSWORD, ADMIN.firstName);
+    await signInAs(admin, ADMIN.email, DEMO_PASSWORD, ADMIN.firstName);
     await admin.getByRole('button', { name: `Account menu for ${ADMIN.firstName}` }).click();
     await admin.getByRole('menuitem', { name: 'Moderation' }).click();
     await expect(admin).toHaveURL(/\/admin\/?$/);

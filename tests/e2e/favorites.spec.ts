@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, createUser, uniqueEmail } from './support/backend';
-import { openPage } from './support/site';
+import { openPage, toast } from './support/site';
 
-const toast = (page: Page, title: string) => page.locator('[data-toaster]').getByText(title, { exact: true });
 const TESLA = '2021 Tesla Model 3 Long Range AWD';
 const VESPA = '2022 Vespa Primavera 125 in Rosso Dragon';
 

@@ -96,12 +96,9 @@ export async function settledTitles(page: Page): Promise<string[]> {
 }
 
 /** Sign in through the /auth form and wait for the signed-in header. */
-export async function signIn(page: Page, email: string, password: string, firstName: string): Promise<void> {
-  await openPage(page, '/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${firstName}` })).toBeVisible();
+export async function signInAs(page: Page, email: string, password: string, firstName: string): Promise<void> {
+  await signIn(page, email, password);
+  await expect(page.getByRole('button', { name: `Account menu for ${firstName}` })).toBeVisible({ timeout: 15_000 });
 }
 
 /** A toast by its title. */
