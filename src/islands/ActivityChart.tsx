@@ -52,7 +52,7 @@ export default function ActivityChart({ series, caption }: { series: readonly Da
   const last = series.at(-1);
 
   return (
-    <figure className="grid gap-3">
+    <figure className="grid grid-cols-1 gap-3">
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-soft" aria-hidden="true">
         {SERIES.map((s) => (
           <li key={s.key} className="flex items-center gap-2">

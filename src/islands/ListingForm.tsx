@@ -223,18 +223,33 @@ export default function ListingForm({ userId, initial, listing }: Props) {
             </button>
           )}
           {step === LAST_STEP && published && (
-            <button type="button" className="btn btn-primary" disabled={blocked} onClick={() => void save('keep')}>
+            <button
+              type="button"
+              className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+              disabled={blocked}
+              onClick={() => void save('keep')}
+            >
               {saving === 'keep' && <Spinner className="size-4" />}
               Save changes
             </button>
           )}
           {step === LAST_STEP && !published && (
             <>
-              <button type="button" className="btn btn-outline" disabled={blocked} onClick={() => void save('draft')}>
+              <button
+                type="button"
+                className="btn btn-outline disabled:cursor-not-allowed disabled:opacity-60"
+                disabled={blocked}
+                onClick={() => void save('draft')}
+              >
                 {saving === 'draft' && <Spinner className="size-4" />}
                 Save as draft
               </button>
-              <button type="button" className="btn btn-primary" disabled={blocked} onClick={() => void save('active')}>
+              <button
+                type="button"
+                className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+                disabled={blocked}
+                onClick={() => void save('active')}
+              >
                 {saving === 'active' && <Spinner className="size-4" />}
                 Publish listing
               </button>

@@ -93,7 +93,7 @@ function PhotoTile({
           )}
           <button
             type="button"
-            className="btn btn-ghost px-2 py-1 text-xs"
+            className="btn btn-ghost px-2 py-1 text-xs disabled:cursor-not-allowed disabled:opacity-40"
             disabled={index === 0}
             onClick={() => {
               photos.move(index, 0);
@@ -104,7 +104,7 @@ function PhotoTile({
           </button>
           <button
             type="button"
-            className="btn btn-ghost px-2 py-1 text-xs"
+            className="btn btn-ghost px-2 py-1 text-xs disabled:cursor-not-allowed disabled:opacity-40"
             disabled={index === 0}
             onClick={() => {
               photos.move(index, index - 1);
@@ -115,7 +115,7 @@ function PhotoTile({
           </button>
           <button
             type="button"
-            className="btn btn-ghost px-2 py-1 text-xs"
+            className="btn btn-ghost px-2 py-1 text-xs disabled:cursor-not-allowed disabled:opacity-40"
             disabled={index === count - 1}
             onClick={() => {
               photos.move(index, index + 1);

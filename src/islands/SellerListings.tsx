@@ -52,15 +52,17 @@ function ListingRow({
   const visible = row.status === 'active' || row.status === 'sold';
   const conversations = totals?.conversations ?? 0;
   return (
-    <li className="grid gap-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:grid-cols-[9rem_1fr]">
+    <li className="grid grid-cols-[5rem_1fr] gap-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:grid-cols-[9rem_1fr]">
       <div className="aspect-[4/3] overflow-hidden rounded-lg bg-surface-muted">
         {image ? (
           <img src={image} alt="" className="size-full object-cover" loading="lazy" />
         ) : (
-          <span className="flex size-full items-center justify-center text-sm text-ink-muted">No photo</span>
+          <span className="flex size-full items-center justify-center text-center text-xs text-ink-muted sm:text-sm">
+            No photo
+          </span>
         )}
       </div>
-      <article className="grid gap-2" aria-labelledby={`listing-${row.id}`}>
+      <article className="grid min-w-0 gap-2" aria-labelledby={`listing-${row.id}`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={`listing-${row.id}`} className="text-lg font-bold text-ink">
             {visible ? (

@@ -67,7 +67,7 @@ export default function SellerOverview() {
   const current = activity?.days === days ? activity : null;
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <section aria-labelledby="counts-title">
         <h2 id="counts-title" className="sr-only">
           Your listings at a glance

@@ -317,3 +317,27 @@ test.describe('seller dashboard', () => {
     await expect(page.getByRole('link', { name: 'Back to my listings' })).toBeVisible();
   });
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  test('the sell steps and the dashboard fit the screen @mobile', async ({ page }) => {
+    await signInThrough(page, '/sell', 'Pia', seedListings);
+    expect(await fitsTheScreen(page)).toBe(true);
+    await fillScooter(page, 'Phone-listed Vespa');
+    await page.locator('input[type="file"]').setInputFiles(FRONT);
+    await expect(page.getByText('Uploaded')).toBeVisible();
+    expect(await fitsTheScreen(page)).toBe(true);
+    await next(page, 'Description & contact');
+    expect(await fitsTheScreen(page)).toBe(true);
+
+    await openPage(page, '/seller-dashboard/');
+    await expect(page.getByRole('img', { name: /Views, saves and buyer messages per day/ })).toBeVisible();
+    expect(await fitsTheScreen(page)).toBe(true);
+    await openPage(page, '/seller-dashboard/listings/');
+    await expect(page.getByRole('list', { name: 'My listings' }).getByRole('heading')).toHaveCount(3);
+    expect(await fitsTheScreen(page)).toBe(true);
+  });
+});
