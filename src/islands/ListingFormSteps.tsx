@@ -14,7 +14,21 @@ export interface StepProps {
 
 const TYPE_NAMES = { car: 'Car', scooter: 'Scooter' } as const;
 
-export function VehicleStep({ values, errors, set, setType }: StepProps) {
+type TextField = Exclude<keyof ListingFormValues, 'type' | 'features'>;
+
+/** Value, error and change handler of a text field, for FormField or SelectField. */
+function bind({ values, errors, set }: StepProps, field: TextField) {
+  return {
+    value: values[field],
+    error: errors[field],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      set(field, e.currentTarget.value);
+    },
+  };
+}
+
+export function VehicleStep(props: StepProps) {
+  const { values, errors, setType } = props;
   const typeError = useId();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -46,126 +60,51 @@ export function VehicleStep({ values, errors, set, setType }: StepProps) {
           </p>
         )}
       </fieldset>
-      <SelectField
-        label="Make"
-        placeholder="Choose a make"
-        options={MAKES[values.type]}
-        value={values.make}
-        error={errors.make}
-        onChange={(e) => {
-          set('make', e.currentTarget.value);
-        }}
-      />
+      <SelectField label="Make" placeholder="Choose a make" options={MAKES[values.type]} {...bind(props, 'make')} />
       <FormField
         label="Model"
-        value={values.model}
-        error={errors.model}
+        {...bind(props, 'model')}
         maxLength={100}
         placeholder={values.type === 'car' ? 'e.g. Golf' : 'e.g. Primavera 125'}
-        onChange={(e) => {
-          set('model', e.currentTarget.value);
-        }}
       />
       <FormField
         className="sm:col-span-2"
         label="Title"
-        value={values.title}
-        error={errors.title}
+        {...bind(props, 'title')}
         maxLength={200}
         hint="What buyers see first, e.g. 2019 Volkswagen Golf 1.5 TSI Comfortline"
-        onChange={(e) => {
-          set('title', e.currentTarget.value);
-        }}
       />
-      <FormField
-        label="Year"
-        inputMode="numeric"
-        value={values.year}
-        error={errors.year}
-        onChange={(e) => {
-          set('year', e.currentTarget.value);
-        }}
-      />
+      <FormField label="Year" inputMode="numeric" {...bind(props, 'year')} />
     </div>
   );
 }
 
-export function DetailsStep({ values, errors, set }: StepProps) {
+export function DetailsStep(props: StepProps) {
+  const { values, errors, set } = props;
   const engine = hasEngine(values.fuel_type);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField
-        label="Price (€)"
-        inputMode="numeric"
-        value={values.price}
-        error={errors.price}
-        onChange={(e) => {
-          set('price', e.currentTarget.value);
-        }}
-      />
-      <FormField
-        label="Mileage (km)"
-        inputMode="numeric"
-        value={values.mileage}
-        error={errors.mileage}
-        onChange={(e) => {
-          set('mileage', e.currentTarget.value);
-        }}
-      />
+      <FormField label="Price (€)" inputMode="numeric" {...bind(props, 'price')} />
+      <FormField label="Mileage (km)" inputMode="numeric" {...bind(props, 'mileage')} />
       <SelectField
         label="Fuel type"
         placeholder="Choose a fuel type"
         options={FUEL_TYPES[values.type]}
-        value={values.fuel_type}
-        error={errors.fuel_type}
-        onChange={(e) => {
-          set('fuel_type', e.currentTarget.value);
-        }}
+        {...bind(props, 'fuel_type')}
       />
       <SelectField
         label="Transmission"
         placeholder="Choose a transmission"
         options={TRANSMISSIONS[values.type]}
-        value={values.transmission}
-        error={errors.transmission}
-        onChange={(e) => {
-          set('transmission', e.currentTarget.value);
-        }}
+        {...bind(props, 'transmission')}
       />
-      <FormField
-        label="Power (hp)"
-        inputMode="numeric"
-        value={values.power}
-        error={errors.power}
-        hint="Optional"
-        onChange={(e) => {
-          set('power', e.currentTarget.value);
-        }}
-      />
+      <FormField label="Power (hp)" inputMode="numeric" {...bind(props, 'power')} hint="Optional" />
       {engine ? (
-        <FormField
-          label="Engine size (cc)"
-          inputMode="numeric"
-          value={values.engine_size}
-          error={errors.engine_size}
-          hint="Optional"
-          onChange={(e) => {
-            set('engine_size', e.currentTarget.value);
-          }}
-        />
+        <FormField label="Engine size (cc)" inputMode="numeric" {...bind(props, 'engine_size')} hint="Optional" />
       ) : (
         <p className="self-end pb-2 text-sm text-ink-muted">Electric vehicles have no engine size.</p>
       )}
-      <SelectField
-        label="Colour"
-        placeholder="Choose a colour"
-        options={COLORS}
-        value={values.color}
-        error={errors.color}
-        onChange={(e) => {
-          set('color', e.currentTarget.value);
-        }}
-      />
+      <SelectField label="Colour" placeholder="Choose a colour" options={COLORS} {...bind(props, 'color')} />
       <fieldset className="sm:col-span-2">
         <legend className="field-label">Features</legend>
         <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
@@ -193,7 +132,8 @@ export function DetailsStep({ values, errors, set }: StepProps) {
   );
 }
 
-export function DescriptionStep({ values, errors, set }: StepProps) {
+export function DescriptionStep(props: StepProps) {
+  const { values, errors, set } = props;
   const id = useId();
   const length = values.description.trim().length;
   return (
@@ -228,34 +168,17 @@ export function DescriptionStep({ values, errors, set }: StepProps) {
       <FormField
         label="Location"
         autoComplete="address-level2"
-        value={values.location}
-        error={errors.location}
+        {...bind(props, 'location')}
         maxLength={100}
         placeholder="e.g. Hamburg"
-        onChange={(e) => {
-          set('location', e.currentTarget.value);
-        }}
       />
-      <FormField
-        label="Contact name"
-        autoComplete="name"
-        value={values.seller_name}
-        error={errors.seller_name}
-        maxLength={100}
-        onChange={(e) => {
-          set('seller_name', e.currentTarget.value);
-        }}
-      />
+      <FormField label="Contact name" autoComplete="name" {...bind(props, 'seller_name')} maxLength={100} />
       <FormField
         label="Contact phone"
         type="tel"
         autoComplete="tel"
-        value={values.seller_phone}
-        error={errors.seller_phone}
+        {...bind(props, 'seller_phone')}
         hint="Optional; shown to buyers on the listing"
-        onChange={(e) => {
-          set('seller_phone', e.currentTarget.value);
-        }}
       />
     </div>
   );

@@ -91,39 +91,24 @@ function PhotoTile({
               Retry
             </button>
           )}
-          <button
-            type="button"
-            className="btn btn-ghost px-2 py-1 text-xs disabled:cursor-not-allowed disabled:opacity-40"
-            disabled={index === 0}
-            onClick={() => {
-              photos.move(index, 0);
-            }}
-            aria-label={`Make ${item.name} the cover`}
-          >
-            Cover
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost px-2 py-1 text-xs disabled:cursor-not-allowed disabled:opacity-40"
-            disabled={index === 0}
-            onClick={() => {
-              photos.move(index, index - 1);
-            }}
-            aria-label={`Move ${item.name} earlier`}
-          >
-            <PathIcon d="M15 18l-6-6 6-6" />
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost px-2 py-1 text-xs disabled:cursor-not-allowed disabled:opacity-40"
-            disabled={index === count - 1}
-            onClick={() => {
-              photos.move(index, index + 1);
-            }}
-            aria-label={`Move ${item.name} later`}
-          >
-            <PathIcon d="M9 18l6-6-6-6" />
-          </button>
+          {[
+            { label: `Make ${item.name} the cover`, to: 0, content: 'Cover' },
+            { label: `Move ${item.name} earlier`, to: index - 1, content: <PathIcon d="M15 18l-6-6 6-6" /> },
+            { label: `Move ${item.name} later`, to: index + 1, content: <PathIcon d="M9 18l6-6-6-6" /> },
+          ].map(({ label: moveLabel, to, content }) => (
+            <button
+              key={moveLabel}
+              type="button"
+              className="btn btn-ghost px-2 py-1 text-xs disabled:cursor-not-allowed disabled:opacity-40"
+              disabled={to === index || to < 0 || to >= count}
+              onClick={() => {
+                photos.move(index, to);
+              }}
+              aria-label={moveLabel}
+            >
+              {content}
+            </button>
+          ))}
           <button
             type="button"
             className="btn btn-ghost ml-auto px-2 py-1 text-xs text-danger-700"
