@@ -130,21 +130,15 @@ export default function SellerOverview() {
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead>
                 <tr className="text-ink-muted">
-                  <th scope="col" className="py-2 pr-3">
-                    Listing
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Views
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Saves
-                  </th>
-                  <th scope="col" className="py-2 pl-3 text-right">
-                    Conversations
-                  </th>
+                  {['Listing', 'Status', 'Views', 'Saves', 'Conversations'].map((heading, i) => (
+                    <th
+                      key={heading}
+                      scope="col"
+                      className={`px-3 py-2 first:pl-0 last:pr-0 ${i > 1 ? 'text-right' : ''}`}
+                    >
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
