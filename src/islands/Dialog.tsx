@@ -8,7 +8,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A modal dialog (native <dialog>: focus trap, Escape, inert page) with a title. */
+/** A modal dialog (native <dialog>: focus trap, Escape, inert page) with a title; its body renders only while open. */
 export default function Dialog({ open, title, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

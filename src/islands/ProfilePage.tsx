@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { avatarLetter, displayName } from '../lib/domain/account';
 import { fieldErrors, newPasswordSchema, type FieldErrors } from '../lib/domain/authSchemas';
 import { changedFields, profileSchema } from '../lib/domain/profileSchema';
 import { $profile, deleteMyAccount, saveProfile, setNewPassword } from '../stores/session';
+import ConfirmDialog from './ConfirmDialog';
 import FormField from './FormField';
 import NewPasswordFields from './NewPasswordFields';
 import { PageLoading } from './PageStatus';
@@ -26,14 +27,6 @@ export default function ProfilePage() {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const bioId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (confirmingDelete && !dialog.open) dialog.showModal();
-    if (!confirmingDelete && dialog.open) dialog.close();
-  }, [confirmingDelete]);
 
   if (!user || !profile) {
     return <PageLoading label="Loading your profile…" />;
@@ -187,51 +180,27 @@ export default function ProfilePage() {
         </section>
       </div>
 
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="confirm-delete"
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card p-0 shadow-popover backdrop:bg-ink/50"
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete your account?"
+        confirmLabel="Delete permanently"
+        cancelLabel="Keep my account"
+        busy={deleting}
         onClose={() => {
           setConfirmingDelete(false);
         }}
+        onConfirm={() => {
+          setDeleting(true);
+          void deleteMyAccount().then((deleted) => {
+            if (!deleted) {
+              setDeleting(false);
+              setConfirmingDelete(false);
+            }
+          });
+        }}
       >
-        <div className="p-6">
-          <h2 id="confirm-delete" className="text-lg font-bold text-ink">
-            Delete your account?
-          </h2>
-          <p className="mt-2 text-sm text-ink-soft">
-            Your listings disappear from the marketplace and you will be signed out. This cannot be undone.
-          </p>
-          <div className="mt-6 flex justify-end gap-2">
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => {
-                setConfirmingDelete(false);
-              }}
-            >
-              Keep my account
-            </button>
-            <button
-              type="button"
-              className="btn bg-danger-700 text-white hover:bg-danger-600"
-              disabled={deleting}
-              onClick={() => {
-                setDeleting(true);
-                void deleteMyAccount().then((deleted) => {
-                  if (!deleted) {
-                    setDeleting(false);
-                    setConfirmingDelete(false);
-                  }
-                });
-              }}
-            >
-              {deleting && <Spinner className="size-4" />}
-              Delete permanently
-            </button>
-          </div>
-        </div>
-      </dialog>
+        <p>Your listings disappear from the marketplace and you will be signed out. This cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

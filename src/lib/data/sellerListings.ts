@@ -1,0 +1,167 @@
+/**
+ * A seller's own listings: create, edit, change status, delete, and the
+ * dashboard's numbers. Row-level security limits every call to the caller's
+ * listings; the seller id in each filter only makes that explicit. Reads are
+ * cached per seller and every write drops them.
+ */
+import type { ListingFields } from '../domain/listingSchema';
+import type { DailyActivity } from '../domain/sellerStats';
+import { cachedRead, invalidate } from './cache';
+import { getClient } from './client';
+import { DataError, fail } from './errors';
+import { removePhotos } from './photos';
+import { VEHICLE_COLUMNS, type VehicleRow } from './vehicles';
+
+export type OwnListingStatus = 'draft' | 'active' | 'sold';
+
+export interface ListingTotals {
+  vehicle_id: string;
+  views: number;
+  favorites: number;
+  conversations: number;
+}
+
+const cacheKey = (userId: string) => `seller:${userId}`;
+
+/** Drop the seller's cached reads, and their favorites (their own listings may be among them). */
+function forgetReads(userId: string): void {
+  invalidate(cacheKey(userId));
+  invalidate(`favorites:${userId}`);
+}
+
+/** Every listing of the seller, whatever its status, newest first. */
+export function myListings(userId: string): Promise<VehicleRow[]> {
+  return cachedRead(`${cacheKey(userId)}:listings`, async () => {
+    const supabase = await getClient();
+    const { data, error } = await supabase
+      .from('vehicles')
+      .select(VEHICLE_COLUMNS)
+      .eq('seller_id', userId)
+      .order('created_at', { ascending: false });
+    if (error) fail('myListings', error);
+    return data;
+  });
+}
+
+/** One of the seller's listings, fresh from the database, or null when they have none with that id. */
+export async function myListing(userId: string, id: string): Promise<VehicleRow | null> {
+  const supabase = await getClient();
+  const { data, error } = await supabase
+    .from('vehicles')
+    .select(VEHICLE_COLUMNS)
+    .eq('id', id)
+    .eq('seller_id', userId)
+    .maybeSingle();
+  if (error) fail('myListing', error);
+  return data;
+}
+
+/** Save a new listing as a draft or published; returns its id. */
+export async function createListing(
+  userId: string,
+  fields: ListingFields,
+  images: readonly string[],
+  status: 'draft' | 'active',
+): Promise<string> {
+  try {
+    const supabase = await getClient();
+    const { data, error } = await supabase
+      .from('vehicles')
+      .insert({ ...fields, images: [...images], status, seller_id: userId })
+      .select('id')
+      .single();
+    if (error) fail('createListing', error);
+    return data.id;
+  } finally {
+    forgetReads(userId);
+  }
+}
+
+async function updateOwn(
+  operation: string,
+  userId: string,
+  id: string,
+  patch: Partial<ListingFields> & { images?: string[]; status?: OwnListingStatus },
+): Promise<void> {
+  try {
+    const supabase = await getClient();
+    const { data, error } = await supabase
+      .from('vehicles')
+      .update(patch)
+      .eq('id', id)
+      .eq('seller_id', userId)
+      .select('id')
+      .maybeSingle();
+    if (error) fail(operation, error);
+    if (!data) throw new DataError(operation, 'This listing no longer exists', { status: 404 });
+  } finally {
+    forgetReads(userId);
+  }
+}
+
+/** Save the edited fields and photos; optionally change the status (publish a draft). */
+export function updateListing(
+  userId: string,
+  id: string,
+  fields: ListingFields,
+  images: readonly string[],
+  status?: OwnListingStatus,
+): Promise<void> {
+  return updateOwn('updateListing', userId, id, {
+    ...fields,
+    images: [...images],
+    ...(status ? { status } : {}),
+  });
+}
+
+/** Mark sold, reactivate or publish. */
+export function setListingStatus(userId: string, id: string, status: OwnListingStatus): Promise<void> {
+  return updateOwn('setListingStatus', userId, id, { status });
+}
+
+/** Delete the listing, then its photos. */
+export async function deleteListing(userId: string, id: string): Promise<void> {
+  let images: string[];
+  try {
+    const supabase = await getClient();
+    const { data, error } = await supabase
+      .from('vehicles')
+      .delete()
+      .eq('id', id)
+      .eq('seller_id', userId)
+      .select('images')
+      .maybeSingle();
+    if (error) fail('deleteListing', error);
+    if (!data) throw new DataError('deleteListing', 'This listing no longer exists', { status: 404 });
+    images = data.images;
+  } finally {
+    forgetReads(userId);
+  }
+  try {
+    await removePhotos(images);
+  } catch (error) {
+    throw new DataError('deleteListing', 'The listing was deleted, but its photos could not be removed', {
+      cause: error,
+    });
+  }
+}
+
+/** Views, new favorites and buyer messages per listing and day, for the last `days` days. */
+export function listingActivity(userId: string, days: number): Promise<DailyActivity[]> {
+  return cachedRead(`${cacheKey(userId)}:activity:${String(days)}`, async () => {
+    const supabase = await getClient();
+    const { data, error } = await supabase.rpc('seller_listing_stats', { days });
+    if (error) fail('listingActivity', error);
+    return data;
+  });
+}
+
+/** Total views, current saves and conversations per listing. */
+export function listingTotals(userId: string): Promise<ListingTotals[]> {
+  return cachedRead(`${cacheKey(userId)}:totals`, async () => {
+    const supabase = await getClient();
+    const { data, error } = await supabase.rpc('seller_listing_totals');
+    if (error) fail('listingTotals', error);
+    return data;
+  });
+}

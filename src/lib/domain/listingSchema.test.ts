@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './authSchemas';
+import {
+  emptyListingForm,
+  isListingId,
+  listingFormValues,
+  listingSchema,
+  parseWholeNumber,
+  withType,
+  type ListingFormValues,
+} from './listingSchema';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+const valid: ListingFormValues = {
+  ...emptyListingForm('scooter'),
+  make: 'Vespa',
+  model: 'Primavera 125',
+  title: '2022 Vespa Primavera 125',
+  year: '2022',
+  price: '3 900',
+  mileage: '4,200',
+  fuel_type: 'Petrol',
+  transmission: 'CVT',
+  power: '11',
+  engine_size: '125',
+  color: 'Red',
+  features: ['ABS', 'Top Box'],
+  description: '  One owner, always garaged.  ',
+  location: 'Hamburg',
+  seller_name: 'Mia Berger',
+  seller_phone: '+49 40 1234567',
+};
+
+function errorsOf(values: Partial<ListingFormValues>) {
+  const parsed = listingSchema(NOW).safeParse({ ...valid, ...values });
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+describe('listingSchema', () => {
+  it('turns the form text into the row the vehicles table stores', () => {
+    const parsed = listingSchema(NOW).parse(valid);
+    expect(parsed).toMatchObject({
+      type: 'scooter',
+      year: 2022,
+      price: 3900,
+      mileage: 4200,
+      power: 11,
+      engine_size: 125,
+      description: 'One owner, always garaged.',
+    });
+  });
+
+  it('refuses a negative price', () => {
+    expect(errorsOf({ price: '-1' }).price).toBe('The price cannot be negative');
+  });
+
+  it('refuses a price above the database limit', () => {
+    expect(errorsOf({ price: '10000001' }).price).toMatch(/at most 10,000,000/);
+  });
+
+  it('accepts next year but refuses the year after', () => {
+    expect(errorsOf({ year: '2027' }).year).toBeUndefined();
+    expect(errorsOf({ year: '2028' }).year).toBe('The year cannot be after 2027');
+  });
+
+  it('refuses years before 1900 and text that is not a whole number', () => {
+    expect(errorsOf({ year: '1899' }).year).toBe('The year cannot be before 1900');
+    expect(errorsOf({ mileage: '12.5' }).mileage).toBe('Mileage must be a whole number');
+    expect(errorsOf({ mileage: '' }).mileage).toBe('Enter the mileage');
+  });
+
+  it('refuses a description longer than 5000 characters', () => {
+    expect(errorsOf({ description: 'a'.repeat(5000) }).description).toBeUndefined();
+    expect(errorsOf({ description: 'a'.repeat(5001) }).description).toBe(
+      'The description can be at most 5,000 characters',
+    );
+  });
+
+  it('asks for the required fields', () => {
+    const errors = errorsOf({ make: '', model: ' ', title: '', fuel_type: '', color: '', location: '' });
+    expect(errors).toMatchObject({
+      make: 'Choose the make',
+      model: 'Enter the model',
+      title: 'Enter the title',
+      fuel_type: 'Choose the fuel type',
+      color: 'Choose the colour',
+      location: 'Enter the location',
+    });
+  });
+
+  it('allows only the make, fuel, transmission and features of the type', () => {
+    const errors = errorsOf({ make: 'BMW', fuel_type: 'Diesel', transmission: 'Manual', features: ['Sunroof'] });
+    expect(errors).toEqual({
+      make: 'Choose a scooter make from the list',
+      fuel_type: 'Choose a fuel type for a scooter',
+      transmission: 'Choose a transmission for a scooter',
+      features: 'Sunroof is not a scooter feature',
+    });
+  });
+
+  it('stores no engine size for an electric vehicle', () => {
+    expect(listingSchema(NOW).parse({ ...valid, fuel_type: 'Electric' }).engine_size).toBeNull();
+  });
+
+  it('leaves optional numbers empty as null and refuses negative ones', () => {
+    expect(listingSchema(NOW).parse({ ...valid, power: '', engine_size: '' })).toMatchObject({
+      power: null,
+      engine_size: null,
+    });
+    expect(errorsOf({ power: '-5' }).power).toBe('Power cannot be negative');
+    expect(errorsOf({ engine_size: '20000' }).engine_size).toBe('Engine size can be at most 10,000');
+  });
+
+  it('checks the phone number only when one is given', () => {
+    expect(errorsOf({ seller_phone: '' }).seller_phone).toBeUndefined();
+    expect(errorsOf({ seller_phone: 'call me' }).seller_phone).toBe('Enter a phone number like +49 30 1234567');
+  });
+});
+
+describe('parseWholeNumber', () => {
+  it('reads plain numbers and thousands separators', () => {
+    expect(parseWholeNumber('12500')).toBe(12500);
+    expect(parseWholeNumber('12 500')).toBe(12500);
+    expect(parseWholeNumber('1.250.000')).toBe(1250000);
+    expect(parseWholeNumber('-3')).toBe(-3);
+    expect(parseWholeNumber('1.5')).toBeNaN();
+    expect(parseWholeNumber('abc')).toBeNaN();
+  });
+});
+
+describe('withType', () => {
+  it('drops the choices the new type does not offer', () => {
+    const car = withType({ ...valid, make: 'Honda', features: ['ABS', 'Full Service History'] }, 'car');
+    expect(car).toMatchObject({ type: 'car', make: 'Honda', fuel_type: 'Petrol', transmission: 'CVT' });
+    expect(car.features).toEqual(['Full Service History']);
+    expect(withType(valid, 'car').make).toBe('');
+  });
+});
+
+describe('listingFormValues', () => {
+  it('round-trips a stored listing through the form', () => {
+    const stored = listingSchema(NOW).parse(valid);
+    expect(listingSchema(NOW).parse(listingFormValues(stored))).toEqual(stored);
+  });
+});
+
+describe('isListingId', () => {
+  it('accepts only uuids', () => {
+    expect(isListingId('7d0e6b6e-2f59-4c36-9a55-0c6b7c1f1a10')).toBe(true);
+    expect(isListingId('42')).toBe(false);
+    expect(isListingId(null)).toBe(false);
+  });
+});

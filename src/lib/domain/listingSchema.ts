@@ -1,0 +1,226 @@
+/**
+ * The sell form's rules: the same limits as the vehicles table's check
+ * constraints and triggers, with messages a seller understands. The form
+ * keeps every field as text; parsing turns it into the row the data layer
+ * writes.
+ */
+import { z } from 'zod';
+import {
+  COLORS,
+  FEATURES,
+  FUEL_TYPES,
+  MAKES,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
+  currentYear,
+  type VehicleType,
+} from './constants';
+
+export const PRICE_LIMIT = 10_000_000;
+export const MILEAGE_LIMIT = 2_000_000;
+export const ENGINE_SIZE_LIMIT = 10_000;
+export const POWER_LIMIT = 5_000;
+export const YEAR_FLOOR = 1900;
+export const DESCRIPTION_LIMIT = 5_000;
+export const TITLE_LIMIT = 200;
+
+/** The form's fields as the inputs hold them. */
+export interface ListingFormValues {
+  type: VehicleType;
+  make: string;
+  model: string;
+  title: string;
+  year: string;
+  price: string;
+  mileage: string;
+  fuel_type: string;
+  transmission: string;
+  power: string;
+  engine_size: string;
+  color: string;
+  features: string[];
+  description: string;
+  location: string;
+  seller_name: string;
+  seller_phone: string;
+}
+
+export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
+  return {
+    type,
+    make: '',
+    model: '',
+    title: '',
+    year: '',
+    price: '',
+    mileage: '',
+    fuel_type: '',
+    transmission: '',
+    power: '',
+    engine_size: '',
+    color: '',
+    features: [],
+    description: '',
+    location: '',
+    seller_name: '',
+    seller_phone: '',
+  };
+}
+
+/** Whether an engine size applies: electric vehicles have none. */
+export const hasEngine = (fuelType: string): boolean => fuelType !== 'Electric';
+
+const text = (label: string, max: number, required: boolean) => {
+  const base = z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${String(max)} characters`);
+  return required ? base.min(1, `Enter the ${label.toLowerCase()}`) : base;
+};
+
+/** A whole number as a seller types it ("12500", "12 500", "12,500", "12.500"), or NaN. */
+export function parseWholeNumber(input: string): number {
+  const compact = input.trim().replace(/\s/g, '');
+  if (/^-?\d+$/.test(compact)) return Number(compact);
+  if (/^-?\d{1,3}([.,]\d{3})+$/.test(compact)) return Number(compact.replace(/[.,]/g, ''));
+  return Number.NaN;
+}
+
+const wholeNumber = (label: string, min: number, max: number, belowMin: string, aboveMax: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label.toLowerCase()}`)
+    .refine((v) => !Number.isNaN(parseWholeNumber(v)), `${label} must be a whole number`)
+    .transform(parseWholeNumber)
+    .pipe(z.number().min(min, belowMin).max(max, aboveMax));
+
+const optionalWholeNumber = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || !Number.isNaN(parseWholeNumber(v)), `${label} must be a whole number`)
+    .transform((v) => (v === '' ? null : parseWholeNumber(v)))
+    .pipe(
+      z
+        .number()
+        .min(0, `${label} cannot be negative`)
+        .max(max, `${label} can be at most ${max.toLocaleString('en-IE')}`)
+        .nullable(),
+    );
+
+/** The schema for a given moment (the latest model year is next year). */
+export function listingSchema(now: Date = new Date()) {
+  const nextYear = currentYear(now) + 1;
+  return z
+    .object({
+      type: z.enum(VEHICLE_TYPES, 'Choose car or scooter'),
+      make: z.string().min(1, 'Choose the make'),
+      model: text('Model', 100, true),
+      title: text('Title', TITLE_LIMIT, true),
+      year: wholeNumber(
+        'Year',
+        YEAR_FLOOR,
+        nextYear,
+        `The year cannot be before ${String(YEAR_FLOOR)}`,
+        `The year cannot be after ${String(nextYear)}`,
+      ),
+      price: wholeNumber(
+        'Price',
+        0,
+        PRICE_LIMIT,
+        'The price cannot be negative',
+        `The price can be at most ${PRICE_LIMIT.toLocaleString('en-IE')} €`,
+      ),
+      mileage: wholeNumber(
+        'Mileage',
+        0,
+        MILEAGE_LIMIT,
+        'The mileage cannot be negative',
+        `The mileage can be at most ${MILEAGE_LIMIT.toLocaleString('en-IE')} km`,
+      ),
+      fuel_type: z.string().min(1, 'Choose the fuel type'),
+      transmission: z.string().min(1, 'Choose the transmission'),
+      power: optionalWholeNumber('Power', POWER_LIMIT),
+      engine_size: optionalWholeNumber('Engine size', ENGINE_SIZE_LIMIT),
+      color: z.enum(COLORS, 'Choose the colour'),
+      features: z.array(z.string()).max(50, 'Choose at most 50 features'),
+      description: z
+        .string()
+        .trim()
+        .max(
+          DESCRIPTION_LIMIT,
+          `The description can be at most ${DESCRIPTION_LIMIT.toLocaleString('en-IE')} characters`,
+        ),
+      location: text('Location', 100, true),
+      seller_name: text('Contact name', 100, true),
+      seller_phone: z
+        .string()
+        .trim()
+        .max(40, 'The phone number can be at most 40 characters')
+        .refine((v) => v === '' || /^\+?[0-9][0-9 ()/-]{4,}$/.test(v), 'Enter a phone number like +49 30 1234567'),
+    })
+    .superRefine((listing, ctx) => {
+      const { type } = listing;
+      if (listing.make && !MAKES[type].includes(listing.make))
+        ctx.addIssue({ code: 'custom', path: ['make'], message: `Choose a ${type} make from the list` });
+      if (listing.fuel_type && !FUEL_TYPES[type].includes(listing.fuel_type))
+        ctx.addIssue({ code: 'custom', path: ['fuel_type'], message: `Choose a fuel type for a ${type}` });
+      if (listing.transmission && !TRANSMISSIONS[type].includes(listing.transmission))
+        ctx.addIssue({ code: 'custom', path: ['transmission'], message: `Choose a transmission for a ${type}` });
+      const unknown = listing.features.find((f) => !FEATURES[type].includes(f));
+      if (unknown !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['features'], message: `${unknown} is not a ${type} feature` });
+    })
+    .transform((listing) => ({
+      ...listing,
+      engine_size: hasEngine(listing.fuel_type) ? listing.engine_size : null,
+    }));
+}
+
+/** A listing's fields as the vehicles table stores them (without owner, status and photos). */
+export type ListingFields = z.output<ReturnType<typeof listingSchema>>;
+
+/** A stored listing's editable fields, as the database returns them. */
+export type StoredListingFields = Omit<ListingFields, 'type' | 'color'> & { type: string; color: string };
+
+/** The form values for a stored listing, for editing it. */
+export function listingFormValues(row: StoredListingFields): ListingFormValues {
+  return {
+    type: VEHICLE_TYPES.find((t) => t === row.type) ?? 'car',
+    make: row.make,
+    model: row.model,
+    title: row.title,
+    fuel_type: row.fuel_type,
+    transmission: row.transmission,
+    color: row.color,
+    features: row.features,
+    description: row.description,
+    location: row.location,
+    seller_name: row.seller_name,
+    seller_phone: row.seller_phone,
+    year: String(row.year),
+    price: String(row.price),
+    mileage: String(row.mileage),
+    power: row.power === null ? '' : String(row.power),
+    engine_size: row.engine_size === null ? '' : String(row.engine_size),
+  };
+}
+
+/** Changing the type drops the choices the new type does not offer. */
+export function withType(values: ListingFormValues, type: VehicleType): ListingFormValues {
+  const keep = (value: string, options: readonly string[]) => (options.includes(value) ? value : '');
+  return {
+    ...values,
+    type,
+    make: keep(values.make, MAKES[type]),
+    fuel_type: keep(values.fuel_type, FUEL_TYPES[type]),
+    transmission: keep(values.transmission, TRANSMISSIONS[type]),
+    features: values.features.filter((f) => FEATURES[type].includes(f)),
+  };
+}
+
+/** A listing id as the database makes them; anything else cannot name a listing. */
+export function isListingId(value: string | null): value is string {
+  return value !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

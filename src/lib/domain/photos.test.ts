@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { compressedPhotoProblem, fitWithin, moveItem, photoFileProblem, photoSlots } from './photos';
+
+const MB = 1024 * 1024;
+
+describe('fitWithin', () => {
+  it('scales the longest edge down to the limit, keeping the aspect ratio', () => {
+    expect(fitWithin(4000, 3000, 1600)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(3000, 4000, 1600)).toEqual({ width: 1200, height: 1600 });
+    expect(fitWithin(5000, 1000, 1600)).toEqual({ width: 1600, height: 320 });
+  });
+
+  it('never upscales a small photo', () => {
+    expect(fitWithin(800, 600, 1600)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(1600, 900, 1600)).toEqual({ width: 1600, height: 900 });
+  });
+
+  it('keeps at least one pixel on a very thin photo', () => {
+    expect(fitWithin(10000, 2, 1600)).toEqual({ width: 1600, height: 1 });
+  });
+});
+
+describe('moveItem', () => {
+  it('moves an item to a new position without changing the original', () => {
+    const list = ['a', 'b', 'c', 'd'];
+    expect(moveItem(list, 2, 0)).toEqual(['c', 'a', 'b', 'd']);
+    expect(moveItem(list, 0, 3)).toEqual(['b', 'c', 'd', 'a']);
+    expect(moveItem(list, 1, 2)).toEqual(['a', 'c', 'b', 'd']);
+    expect(list).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('clamps targets outside the list and ignores unknown sources', () => {
+    expect(moveItem(['a', 'b'], 0, 9)).toEqual(['b', 'a']);
+    expect(moveItem(['a', 'b'], 1, -1)).toEqual(['b', 'a']);
+    expect(moveItem(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
+  });
+});
+
+describe('photo file checks', () => {
+  it('refuses files that are not images, naming the file', () => {
+    expect(photoFileProblem({ name: 'notes.pdf', type: 'application/pdf', size: 1000 })).toBe(
+      'notes.pdf is not an image. Choose a JPEG, PNG, WebP or AVIF photo.',
+    );
+  });
+
+  it('refuses originals above 25 MB', () => {
+    expect(photoFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: 25 * MB })).toBeNull();
+    expect(photoFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: 25 * MB + 1 })).toBe(
+      'big.jpg is larger than 25 MB. Choose a smaller photo.',
+    );
+  });
+
+  it('refuses compressed photos above the bucket limit of 5 MB', () => {
+    expect(compressedPhotoProblem('pano.png', 5 * MB)).toBeNull();
+    expect(compressedPhotoProblem('pano.png', 5 * MB + 1)).toMatch(/^pano.png is still larger than 5 MB/);
+  });
+
+  it('allows at most ten photos per listing', () => {
+    expect(photoSlots(0, 3)).toBe(3);
+    expect(photoSlots(8, 5)).toBe(2);
+    expect(photoSlots(10, 1)).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Listing photo rules: how many, how big, which files, how they are scaled
+ * and ordered. The first photo is the cover.
+ */
+export const MAX_PHOTOS = 10;
+/** Originals above this are refused before any work is done on them. */
+export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
+/** The bucket's limit; a compressed photo must fit under it. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_EDGE_PX = 1600;
+export const PHOTO_QUALITY = 0.82;
+
+const MB = 1024 * 1024;
+
+/** Why a chosen file cannot become a listing photo, or null when it can. */
+export function photoFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return `${file.name} is not an image. Choose a JPEG, PNG, WebP or AVIF photo.`;
+  if (file.size > MAX_ORIGINAL_BYTES)
+    return `${file.name} is larger than ${String(MAX_ORIGINAL_BYTES / MB)} MB. Choose a smaller photo.`;
+  return null;
+}
+
+/** Why a compressed photo cannot be uploaded, or null when it can. */
+export function compressedPhotoProblem(name: string, size: number): string | null {
+  return size > MAX_UPLOAD_BYTES
+    ? `${name} is still larger than ${String(MAX_UPLOAD_BYTES / MB)} MB after compression. Choose a smaller photo.`
+    : null;
+}
+
+/** How many of `wanted` new photos fit next to `current` ones. */
+export function photoSlots(current: number, wanted: number): number {
+  return Math.max(0, Math.min(wanted, MAX_PHOTOS - current));
+}
+
+/** Dimensions scaled so the longest edge is at most `maxEdge`, never upscaled. */
+export function fitWithin(
+  width: number,
+  height: number,
+  maxEdge: number = MAX_EDGE_PX,
+): { width: number; height: number } {
+  const longest = Math.max(width, height);
+  if (longest <= maxEdge || longest === 0) return { width, height };
+  const scale = maxEdge / longest;
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** A copy of `items` with the item at `from` moved to `to` (both clamped to the list). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const copy = [...items];
+  if (from < 0 || from >= copy.length) return copy;
+  const target = Math.max(0, Math.min(copy.length - 1, to));
+  const [moved] = copy.splice(from, 1);
+  if (moved !== undefined) copy.splice(target, 0, moved);
+  return copy;
+}
