@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
 /**
  * Registers `client:session` (hydrate only for visitors who may be signed in).
@@ -19,7 +20,7 @@ const sessionDirective = {
 export default defineConfig({
   output: 'static',
   site: process.env['URL'] ?? 'http://localhost:8888',
-  integrations: [react(), sessionDirective],
+  integrations: [react(), sessionDirective, securityHeaders()],
   build: {
     // One small stylesheet per page: inlining it saves a render-blocking request.
     inlineStylesheets: 'always',

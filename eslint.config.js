@@ -52,6 +52,17 @@ export default defineConfig(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  {
+    // Browser code runs under a CSP without 'unsafe-eval': zod must come configured (src/lib/domain/zod.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/domain/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import { z } from 'src/lib/domain/zod' (jitless, CSP-safe)." }] },
+      ],
+    },
+  },
   ...astro.configs['flat/recommended'],
   ...astro.configs['flat/jsx-a11y-strict'],
   {

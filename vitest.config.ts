@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'dist',
           include: ['tests/dist/**/*.test.ts'],
           environment: 'node',
+          // headers.test.ts rebuilds dist/ through `netlify serve`: never read it half-written.
+          fileParallelism: false,
+          hookTimeout: 120_000,
         },
       },
       {

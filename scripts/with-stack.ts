@@ -1,7 +1,7 @@
 /**
  * Run a command next to the local Supabase stack:
  *
- *   node scripts/with-stack.ts [--memory] [--data-only] [--port 54321] [--mail-port 54324] -- <command> [args…]
+ *   node scripts/with-stack.ts [--memory] [--data-only] [--relaxed-rate-limits] [--port 54321] [--mail-port 54324] -- <command> [args…]
  *
  * Starts the stack (persisted PGlite in supabase/.data by default, an
  * in-memory database with --memory, native Postgres when DATABASE_URL is
@@ -10,9 +10,13 @@
  * SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY for the functions (server side only).
  * With --data-only only SUPABASE_URL is set, for a build that reads listings
  * from this stack while the browser bundle keeps its own configured URL.
+ * Auth rate limits come from supabase/config.toml; --relaxed-rate-limits
+ * lifts them for the browser suite, whose every account signs up from
+ * 127.0.0.1 within minutes.
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import { RELAXED_AUTH_RATE_LIMITS } from '../supabase/local/rateLimit.ts';
 import { optionsFromEnv, startStack } from '../supabase/local/server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLabel } from '../supabase/local/seed/generate.ts';
 
@@ -40,6 +44,7 @@ const mailPort = flagValue('--mail-port');
 if (mailPort) options.mailPort = Number(mailPort);
 // A build only reads listings: no mail viewer to collide with a running `npm start`.
 if (flags.includes('--data-only')) options.mailPort = null;
+if (flags.includes('--relaxed-rate-limits')) options.authRateLimits = RELAXED_AUTH_RATE_LIMITS;
 
 const stack = await startStack(options);
 console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);

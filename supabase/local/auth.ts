@@ -12,6 +12,7 @@ import type { Db, Tx } from './db.ts';
 import { bearerToken, callerFromToken } from './context.ts';
 import type { Outbox } from './mail.ts';
 import { signJwt } from './jwt.ts';
+import type { AuthRateLimits, RateLimiter } from './rateLimit.ts';
 
 export interface AuthConfig {
   /** Public base URL of the stack, e.g. http://127.0.0.1:54321. */
@@ -25,6 +26,8 @@ export interface AuthConfig {
   siteUrl: string;
   minimumPasswordLength: number;
   outbox: Outbox;
+  rateLimits: AuthRateLimits;
+  limiter: RateLimiter;
 }
 
 export interface AuthRequest {
@@ -34,6 +37,8 @@ export interface AuthRequest {
   params: URLSearchParams;
   headers: Readonly<Record<string, string | string[] | undefined>>;
   body: Buffer;
+  /** The client's address, for the per-IP rate limits. */
+  ip: string;
 }
 
 export interface AuthResponse {
@@ -46,12 +51,20 @@ class AuthError extends Error {
   readonly status: number;
   readonly code: string;
   readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
@@ -71,7 +84,8 @@ function errorResponse(request: AuthRequest, error: AuthError): AuthResponse {
   const body = versioned
     ? { code: error.code, message: error.message, ...error.extra }
     : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
-  return jsonResponse(error.status, body);
+  const response = jsonResponse(error.status, body);
+  return { ...response, headers: { ...response.headers, ...error.headers } };
 }
 
 function jsonResponse(status: number, body: unknown): AuthResponse {
@@ -80,6 +94,57 @@ function jsonResponse(status: number, body: unknown): AuthResponse {
     headers: { 'content-type': 'application/json; charset=utf-8', 'x-supabase-api-version': API_VERSION },
     body: JSON.stringify(body),
   };
+}
+
+const FIVE_MINUTES = 300;
+const ONE_HOUR = 3600;
+
+function tooManyRequests(code: string, message: string, retryAfter: number): AuthError {
+  return new AuthError(429, code, message, {}, { 'retry-after': String(retryAfter) });
+}
+
+/** The recovery address, read leniently: a malformed body is refused later by the handler. */
+function recoveryAddress(request: AuthRequest): string | null {
+  try {
+    const { email } = JSON.parse(request.body.toString('utf8')) as { email?: unknown };
+    return typeof email === 'string' ? email.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GoTrue's limits, checked before any work: sign-ups and sign-ins, token
+ * refreshes and verifications per client IP in five minutes; recovery mails
+ * per address (max_frequency) and for the whole project per hour.
+ */
+function rateLimited(config: AuthConfig, request: AuthRequest): AuthError | null {
+  const { limiter, rateLimits: limits } = config;
+  const [first = ''] = request.path.split('/').filter((segment) => segment !== '');
+  const grant = request.params.get('grant_type');
+  const perIp = (bucket: string, limit: number): AuthError | null => {
+    const wait = limiter.take(`${bucket}:${request.ip}`, limit, FIVE_MINUTES);
+    return wait === null ? null : tooManyRequests('over_request_rate_limit', 'Request rate limit reached', wait);
+  };
+  if (request.method === 'POST' && (first === 'signup' || (first === 'token' && grant === 'password')))
+    return perIp('sign_in_sign_ups', limits.signInSignUps);
+  if (request.method === 'POST' && first === 'token' && grant === 'refresh_token')
+    return perIp('token_refresh', limits.tokenRefresh);
+  if (first === 'verify') return perIp('token_verifications', limits.tokenVerifications);
+  if (request.method === 'POST' && first === 'recover') {
+    const email = recoveryAddress(request);
+    const gap = email === null ? null : limiter.take(`email:${email}`, 1, limits.emailMaxFrequency);
+    if (gap !== null) {
+      return tooManyRequests(
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${gap} seconds.`,
+        gap,
+      );
+    }
+    const wait = limiter.take('email_sent', limits.emailSent, ONE_HOUR);
+    if (wait !== null) return tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded', wait);
+  }
+  return null;
 }
 
 function parseJson(request: AuthRequest): Record<string, unknown> {
@@ -691,6 +756,8 @@ async function route(tx: Tx, config: AuthConfig, request: AuthRequest): Promise<
 }
 
 export async function handleAuth(db: Db, config: AuthConfig, request: AuthRequest): Promise<AuthResponse> {
+  const limited = rateLimited(config, request);
+  if (limited !== null) return errorResponse(request, limited);
   try {
     return await db.transaction((tx) => route(tx, config, request));
   } catch (error) {

@@ -41,7 +41,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-headers':
     'authorization, x-client-info, apikey, content-type, prefer, accept, accept-profile, content-profile, range, x-upsert, cache-control, x-supabase-api-version, x-retry-count, x-metadata',
   'access-control-expose-headers':
-    'content-range, content-location, content-type, preference-applied, x-supabase-api-version, range-unit',
+    'content-range, content-location, content-type, preference-applied, x-supabase-api-version, range-unit, retry-after',
   'access-control-max-age': '3600',
 };
 

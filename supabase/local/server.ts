@@ -31,6 +31,8 @@ import { loadSchemaCache } from './rest/schema.ts';
 import type { SchemaCache } from './rest/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLabel } from './seed/generate.ts';
 import { handleStorage } from './storage.ts';
+import { RateLimiter, authRateLimitsFromConfig } from './rateLimit.ts';
+import type { AuthRateLimits } from './rateLimit.ts';
 
 /** The Supabase CLI's well-known local JWT secret and the keys signed with it. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -72,6 +74,8 @@ export interface StackOptions {
   maxJsonBody?: number;
   /** Largest upload accepted by storage (bucket limits apply on top). Default 50 MiB. */
   maxUpload?: number;
+  /** Auth rate limits; each one left out comes from supabase/config.toml ([auth.rate_limit]). */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 export interface Stack {
@@ -119,6 +123,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       siteUrl: options.siteUrl ?? 'http://localhost:4321',
       minimumPasswordLength: 8,
       outbox,
+      rateLimits: { ...authRateLimitsFromConfig(), ...options.authRateLimits },
+      limiter: new RateLimiter(),
     };
 
     const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -184,7 +190,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const base = { method, path, params: url.searchParams, headers: request.headers, body: bodyResult.body };
 
       if (service === 'auth') {
-        const result = await handleAuth(db, authConfig, base);
+        const result = await handleAuth(db, authConfig, { ...base, ip: request.socket.remoteAddress ?? '' });
         send(response, result.status, result.headers, method === 'HEAD' ? null : result.body);
         return;
       }

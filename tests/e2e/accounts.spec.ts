@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, adminClient, createUser, lastMailTo, notify, uniqueEmail } from './support/backend';
 import { openPage, signIn, toast } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../supabase/local/seed/generate.ts';
 import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
 import { openPage, signInAs, toast } from './support/site';

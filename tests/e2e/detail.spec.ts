@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminClient, createUser, uniqueEmail } from './support/backend';
 import { openPage } from './support/site';
 

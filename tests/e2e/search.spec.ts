@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminClient } from './support/backend';
 import { SearchForm, openPage, resultCount, settledTitles, visibleCardTitles } from './support/site';
 

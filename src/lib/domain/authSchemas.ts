@@ -3,7 +3,7 @@
  * length matches the auth server's (supabase/config.toml); the server checks
  * again and its message is shown if it disagrees.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -4,7 +4,7 @@
  * keeps every field as text; parsing turns it into the row the data layer
  * writes.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import {
   COLORS,
   FEATURES,

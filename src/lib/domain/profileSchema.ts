@@ -1,5 +1,5 @@
 /** Profile form rules; the same limits as the profiles table's check constraints. */
-import { z } from 'zod';
+import { z } from './zod';
 
 const optionalText = (max: number, label: string) =>
   z

@@ -1,5 +1,5 @@
 /** Reporting a listing; the same rules as the reports table's check constraints. */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const REPORT_REASONS = [
   { value: 'scam', label: 'Looks like a scam', hint: 'Deposits before viewing, pressure to pay off-platform' },

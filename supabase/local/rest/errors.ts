@@ -24,6 +24,8 @@ export class ApiError extends Error {
 
 /** PostgREST's status for a SQLSTATE (https://postgrest.org/en/stable/references/errors.html). */
 export function statusForSqlState(code: string, signedIn: boolean): number {
+  // `raise ... using errcode = 'PT429'` picks the HTTP status itself.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return signedIn ? 403 : 401;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

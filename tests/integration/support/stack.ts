@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import type { Database } from '../../../src/lib/data/database.types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../supabase/local/seed/generate.ts';
+import { RELAXED_AUTH_RATE_LIMITS } from '../../../supabase/local/rateLimit.ts';
 import { startStack } from '../../../supabase/local/server.ts';
 import type { Stack, StackOptions } from '../../../supabase/local/server.ts';
 
@@ -64,9 +65,11 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const database = baseUrl ? await createDatabase(baseUrl) : null;
   let stack: Stack;
   try {
+    // Suites sign up many users from 127.0.0.1; rate-limits.test.ts passes its own low limits.
     stack = await startStack({
       port: 0,
       dataDir: 'memory',
+      authRateLimits: RELAXED_AUTH_RATE_LIMITS,
       ...options,
       ...(database ? { databaseUrl: database.url } : {}),
     });
