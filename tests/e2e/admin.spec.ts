@@ -1,36 +1,9 @@
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../supabase/local/seed/generate.ts';
-import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
+import { PASSWORD, adminClient, createListing, createUser, uniqueEmail } from './support/backend';
 import { openPage, signInAs, toast } from './support/site';
 
 const ADMIN = DEMO_ACCOUNTS.admin;
-
-/** A fresh active listing of a fresh seller, created after the build (served by the fallback page). */
-async function freshListing(title: string): Promise<string> {
-  const sellerId = await createUser(uniqueEmail('seller'), 'Rolf');
-  const { data, error } = await adminClient()
-    .from('vehicles')
-    .insert({
-      seller_id: sellerId,
-      type: 'car',
-      title,
-      make: 'Audi',
-      model: 'A4 Avant',
-      year: 2017,
-      price: 14_900,
-      mileage: 118_000,
-      fuel_type: 'Diesel',
-      transmission: 'Automatic',
-      color: 'Grey',
-      location: 'Kassel',
-      description: 'Estate car with tow bar.',
-      seller_name: 'Rolf',
-    })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
 
 test.describe('moderation', () => {
   // The Netlify dev server bundles each function on its first call; warm them up so the test's waits measure the app.
@@ -46,8 +19,8 @@ test.describe('moderation', () => {
   }) => {
     // Three people, two sign-ins and a dozen page loads.
     test.setTimeout(90_000);
-    const title = `2017 Audi A4 Avant ${Date.now().toString(36)}`;
-    const vehicleId = await freshListing(title);
+    const title = `2018 Golf to report ${Date.now().toString(36)}`;
+    const vehicleId = await createListing(await createUser(uniqueEmail('seller'), 'Rolf'), { title });
 
     // A buyer reports the listing.
     const buyerContext = await browser.newContext();

@@ -2,15 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
-import { openPage } from './support/site';
+import { FRONT, NOT_AN_IMAGE, SIDE, fillScooter, nextStep } from './support/sellForm';
+import { openPage, toast } from './support/site';
 
-const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
-const FRONT = `${FIXTURES}scooter-front.jpg`;
-const SIDE = `${FIXTURES}scooter-side.png`;
-const NOT_AN_IMAGE = `${FIXTURES}notes.txt`;
 const NEXT_YEAR = new Date().getFullYear() + 1;
-
-const toast = (page: Page, title: string) => page.locator('[data-toaster]').getByText(title, { exact: true });
 
 /** Open an account page signed out, sign in on /auth as a new user, and land back on the page. */
 async function signInThrough(
@@ -32,29 +27,6 @@ async function signInThrough(
   return userId;
 }
 
-async function next(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();
-}
-
-async function fillScooter(page: Page, title: string): Promise<void> {
-  await page.getByLabel('Scooter').check();
-  await page.getByLabel('Make').selectOption('Vespa');
-  await page.getByLabel('Model').fill('Primavera 125');
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Year').fill('2022');
-  await next(page, 'Details');
-  await page.getByLabel('Price (€)').fill('3900');
-  await page.getByLabel('Mileage (km)').fill('4200');
-  await page.getByLabel('Fuel type').selectOption('Petrol');
-  await page.getByLabel('Transmission').selectOption('CVT');
-  await page.getByLabel('Engine size (cc)').fill('125');
-  await page.getByLabel('Colour').selectOption('Red');
-  await page.getByLabel('ABS').check();
-  await page.getByLabel('Top Box').check();
-  await next(page, 'Photos');
-}
-
 async function storedObjects(userId: string): Promise<string[]> {
   const { data, error } = await adminClient().storage.from('vehicle-images').list(userId);
   if (error) throw new Error(error.message);
@@ -70,7 +42,7 @@ test.describe('selling a vehicle', () => {
   test('list a scooter with two photos and see it published', async ({ page }) => {
     const userId = await signInThrough(page, '/sell', 'Paolo');
     const title = `Vespa Primavera for Paolo ${String(Date.now())}`;
-    await fillScooter(page, title);
+    await fillScooter(page, { title });
 
     await page.locator('input[type="file"]').setInputFiles([FRONT, SIDE]);
     const photos = page.getByRole('list', { name: 'Listing photos' }).getByRole('listitem');
@@ -80,7 +52,7 @@ test.describe('selling a vehicle', () => {
     await page.getByRole('button', { name: 'Make scooter-side.png the cover' }).click();
     await expect(photos.first()).toHaveAccessibleName('Photo 1 (cover): scooter-side.png');
 
-    await next(page, 'Description & contact');
+    await nextStep(page, 'Description & contact');
     await expect(page.getByLabel('Contact name')).toHaveValue('Paolo');
     await page.getByLabel('Description', { exact: true }).fill('One owner, always garaged, serviced every spring.');
     await page.getByLabel('Location').fill('Bologna');
@@ -126,7 +98,7 @@ test.describe('selling a vehicle', () => {
     await expect(page.getByText(`The year cannot be after ${String(NEXT_YEAR)}`)).toBeVisible();
     await expect(page.getByLabel('Year')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Year').fill('2019');
-    await next(page, 'Details');
+    await nextStep(page, 'Details');
 
     await page.getByLabel('Price (€)').fill('-50');
     await page.getByLabel('Mileage (km)').fill('8000');
@@ -137,7 +109,7 @@ test.describe('selling a vehicle', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('The price cannot be negative')).toBeVisible();
     await page.getByLabel('Price (€)').fill('1500');
-    await next(page, 'Photos');
+    await nextStep(page, 'Photos');
 
     await page.locator('input[type="file"]').setInputFiles(NOT_AN_IMAGE);
     await expect(
@@ -157,7 +129,7 @@ test.describe('selling a vehicle', () => {
     const photo = page.getByRole('listitem', { name: /scooter-front\.jpg/ });
     await expect(photo.getByText(/Upload failed/)).toBeVisible();
 
-    await next(page, 'Description & contact');
+    await nextStep(page, 'Description & contact');
     await page.getByLabel('Description', { exact: true }).fill('x'.repeat(5001));
     await page.getByLabel('Location').fill('Turin');
     await page.getByRole('button', { name: 'Save as draft' }).click();
@@ -174,7 +146,7 @@ test.describe('selling a vehicle', () => {
 
     await photo.getByRole('button', { name: 'Retry uploading scooter-front.jpg' }).click();
     await expect(photo.getByText('Uploaded')).toBeVisible();
-    await next(page, 'Description & contact');
+    await nextStep(page, 'Description & contact');
     await page.getByRole('button', { name: 'Save as draft' }).click();
 
     await expect(page).toHaveURL('/seller-dashboard/listings/');
@@ -187,11 +159,11 @@ test.describe('selling a vehicle', () => {
 
   test('a failed save of a new listing removes its uploaded photos again', async ({ page }) => {
     const userId = await signInThrough(page, '/sell', 'Ugo');
-    await fillScooter(page, 'Vespa that will not save');
+    await fillScooter(page, { title: 'Vespa that will not save' });
     await page.locator('input[type="file"]').setInputFiles(FRONT);
     await expect(page.getByText('Uploaded')).toBeVisible();
     expect(await storedObjects(userId)).toHaveLength(1);
-    await next(page, 'Description & contact');
+    await nextStep(page, 'Description & contact');
     await page.getByLabel('Location').fill('Rome');
     await page.route('**/rest/v1/vehicles**', async (route) => {
       if (route.request().method() === 'POST') {
@@ -331,7 +303,7 @@ test.describe('on a 360 px phone', () => {
     await page.locator('input[type="file"]').setInputFiles(FRONT);
     await expect(page.getByText('Uploaded')).toBeVisible();
     expect(await fitsTheScreen(page)).toBe(true);
-    await next(page, 'Description & contact');
+    await nextStep(page, 'Description & contact');
     expect(await fitsTheScreen(page)).toBe(true);
 
     await openPage(page, '/seller-dashboard/');
