@@ -205,7 +205,7 @@ export default function AdminPage() {
   };
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="reports-heading" className="min-w-0">
         <h2 id="reports-heading" className="text-xl font-bold text-ink">
           Reported listings
@@ -307,7 +307,7 @@ export default function AdminPage() {
         </div>
       </section>
 
-      <div className="grid h-fit gap-8">
+      <div className="grid h-fit min-w-0 grid-cols-1 gap-8">
         <section
           aria-labelledby="hidden-heading"
           className="rounded-card border border-line bg-surface p-5 shadow-card"
