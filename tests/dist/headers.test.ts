@@ -66,7 +66,7 @@ describe('headers served by `netlify serve`', () => {
   let site = '';
 
   beforeAll(async () => {
-    stack = await startStack({ port: 0 });
+    stack = await startStack({ port: 0, dataDir: 'memory', mailPort: null, persistOutbox: false });
     const port = await freePort();
     site = `http://127.0.0.1:${port}`;
     // The CLI reads the publish folder's _headers before it builds: a file
@@ -80,6 +80,8 @@ describe('headers served by `netlify serve`', () => {
         cwd: ROOT,
         env: {
           ...process.env,
+          // Vitest sets NODE_ENV=test; the site must be built as it ships (React's production build).
+          NODE_ENV: 'production',
           PUBLIC_SUPABASE_URL: stack.url,
           PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
           SUPABASE_URL: stack.url,
