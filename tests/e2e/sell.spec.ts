@@ -299,7 +299,7 @@ test.describe('on a 360 px phone', () => {
   test('the sell steps and the dashboard fit the screen @mobile', async ({ page }) => {
     await signInThrough(page, '/sell', 'Pia', seedListings);
     expect(await fitsTheScreen(page)).toBe(true);
-    await fillScooter(page, 'Phone-listed Vespa');
+    await fillScooter(page, { title: 'Phone-listed Vespa' });
     await page.locator('input[type="file"]').setInputFiles(FRONT);
     await expect(page.getByText('Uploaded')).toBeVisible();
     expect(await fitsTheScreen(page)).toBe(true);
