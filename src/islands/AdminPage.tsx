@@ -16,7 +16,7 @@ import {
 import { messageOf } from '../lib/data/errors';
 import { isAdministrator } from '../lib/domain/account';
 import { pluralize } from '../lib/domain/format';
-import { reasonLabel } from '../lib/domain/reportSchema';
+import { reasonLabel } from '../lib/domain/reportReasons';
 import { toast } from '../stores/toasts';
 import Dialog from './Dialog';
 import { Spinner } from './icons';

@@ -1,13 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
-import { messageOf } from '../lib/data/errors';
-import { reportListing } from '../lib/data/reports';
-import { fieldErrors, type FieldErrors } from '../lib/domain/authSchemas';
-import { DETAILS_MAX, REPORT_REASONS, reportSchema } from '../lib/domain/reportSchema';
+import { Suspense, lazy, useState } from 'react';
 import { $user } from '../stores/session';
-import { toast } from '../stores/toasts';
-import Dialog from './Dialog';
-import { Spinner } from './icons';
+
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 interface Props {
   vehicleId: string;
@@ -18,10 +13,7 @@ interface Props {
 export default function ReportListing({ vehicleId, sellerId }: Props) {
   const user = useStore($user);
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [details, setDetails] = useState('');
 
   if (user?.id === sellerId) return null;
   if (sent) {
@@ -37,36 +29,7 @@ export default function ReportListing({ vehicleId, sellerId }: Props) {
       window.location.assign(`/auth?redirect=${encodeURIComponent(window.location.pathname)}`);
       return;
     }
-    setErrors({});
     setOpen(true);
-  };
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!user) return;
-    const form = new FormData(event.currentTarget);
-    const parsed = reportSchema.safeParse({ reason: form.get('reason') ?? '', details: form.get('details') ?? '' });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setSending(true);
-    reportListing(user.id, vehicleId, parsed.data).then(
-      () => {
-        setSending(false);
-        setOpen(false);
-        setSent(true);
-        toast({
-          title: 'Report sent',
-          description: 'Thank you. Our moderators will review this listing.',
-          variant: 'success',
-        });
-      },
-      (error: unknown) => {
-        setSending(false);
-        toast({ title: 'Report failed', description: messageOf(error, 'Please try again'), variant: 'destructive' });
-      },
-    );
   };
 
   return (
@@ -78,89 +41,21 @@ export default function ReportListing({ vehicleId, sellerId }: Props) {
       >
         Report this listing
       </button>
-      <Dialog
-        open={open}
-        title="Report this listing"
-        onClose={() => {
-          setOpen(false);
-        }}
-      >
-        <form method="post" noValidate onSubmit={submit} className="mt-3 grid gap-4">
-          <fieldset aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
-            <legend className="field-label">What is wrong?</legend>
-            <div className="grid gap-2">
-              {REPORT_REASONS.map((reason) => (
-                <div
-                  key={reason.value}
-                  className="relative flex gap-3 rounded-lg border border-line p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-                >
-                  <input
-                    id={`report-${reason.value}`}
-                    type="radio"
-                    name="reason"
-                    value={reason.value}
-                    aria-describedby={`report-${reason.value}-hint`}
-                    className="relative z-10 mt-1 accent-brand-700"
-                  />
-                  <div>
-                    <label
-                      htmlFor={`report-${reason.value}`}
-                      className="block cursor-pointer text-sm font-semibold text-ink after:absolute after:inset-0"
-                    >
-                      {reason.label}
-                    </label>
-                    <span id={`report-${reason.value}-hint`} className="block text-sm text-ink-muted">
-                      {reason.hint}
-                    </span>
-                  </div>
-                </div>
-              ))}
-            </div>
-            {errors.reason && (
-              <p id="report-reason-error" className="mt-1.5 text-sm font-medium text-danger-700">
-                {errors.reason}
-              </p>
-            )}
-          </fieldset>
-          <div>
-            <label htmlFor="report-details" className="field-label">
-              Details <span className="font-normal text-ink-muted">(optional unless “Something else”)</span>
-            </label>
-            <textarea
-              id="report-details"
-              name="details"
-              rows={3}
-              maxLength={DETAILS_MAX}
-              value={details}
-              onChange={(event) => {
-                setDetails(event.target.value);
-              }}
-              className={`field-control ${errors.details ? 'border-danger-600' : ''}`}
-              aria-invalid={errors.details ? true : undefined}
-              aria-describedby="report-details-count"
-            />
-            <p id="report-details-count" className="mt-1 text-right text-xs text-ink-muted">
-              {details.length}/{DETAILS_MAX}
-            </p>
-            {errors.details && <p className="text-sm font-medium text-danger-700">{errors.details}</p>}
-          </div>
-          <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => {
-                setOpen(false);
-              }}
-            >
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={sending}>
-              {sending && <Spinner className="size-4" />}
-              Send report
-            </button>
-          </div>
-        </form>
-      </Dialog>
+      {open && user && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            userId={user.id}
+            vehicleId={vehicleId}
+            onClose={() => {
+              setOpen(false);
+            }}
+            onSent={() => {
+              setOpen(false);
+              setSent(true);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

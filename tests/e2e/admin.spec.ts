@@ -5,6 +5,9 @@ import { openPage, signInAs, toast } from './support/site';
 
 const ADMIN = DEMO_ACCOUNTS.admin;
 
+/** What the admin page shows comes from functions; the Netlify dev server runs each call in a fresh worker (seconds under load). */
+const FUNCTION_CALL = { timeout: 20_000 };
+
 test.describe('moderation', () => {
   // The Netlify dev server bundles each function on its first call; warm them up so the test's waits measure the app.
   test.beforeAll(async ({ request }) => {
@@ -52,19 +55,19 @@ test.describe('moderation', () => {
     await admin.getByRole('menuitem', { name: 'Moderation' }).click();
     await expect(admin).toHaveURL(/\/admin\/?$/);
     const entry = admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name: title }) });
-    await expect(entry.getByText('“The seller wants a deposit by gift card.”')).toBeVisible();
+    await expect(entry.getByText('“The seller wants a deposit by gift card.”')).toBeVisible(FUNCTION_CALL);
     await expect(entry.getByText('Looks like a scam')).toBeVisible();
     await entry.getByRole('button', { name: 'Hide listing' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Hide this listing?' });
     await confirm.getByLabel(/Reason/).fill('Gift card deposit scam');
     await confirm.getByRole('button', { name: 'Hide listing' }).click();
-    await expect(toast(admin, 'Done')).toBeVisible();
+    await expect(toast(admin, 'Done')).toBeVisible(FUNCTION_CALL);
     await expect(admin.getByRole('link', { name: title })).toHaveCount(0);
     const hidden = admin.getByRole('region', { name: 'Hidden listings' });
-    await expect(hidden.getByText(title)).toBeVisible();
+    await expect(hidden.getByText(title)).toBeVisible(FUNCTION_CALL);
     await expect(
       admin.getByRole('region', { name: 'Recent actions' }).getByText('“Gift card deposit scam”'),
-    ).toBeVisible();
+    ).toBeVisible(FUNCTION_CALL);
 
     // Everyone else: the detail page and search no longer show it.
     const visitor = await (await browser.newContext()).newPage();
@@ -78,11 +81,11 @@ test.describe('moderation', () => {
 
     // Rebuilding without a hook says so.
     await admin.getByRole('button', { name: 'Rebuild site' }).click();
-    await expect(admin.getByText(/^No build hook is set/)).toBeVisible();
+    await expect(admin.getByText(/^No build hook is set/)).toBeVisible(FUNCTION_CALL);
 
     // Restored, it is back for everyone.
     await hidden.getByRole('button', { name: `Restore ${title}` }).click();
-    await expect(toast(admin, 'Listing restored')).toBeVisible();
+    await expect(toast(admin, 'Listing restored')).toBeVisible(FUNCTION_CALL);
     await openPage(visitor, `/vehicles/id/${vehicleId}`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });

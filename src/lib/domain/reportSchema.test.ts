@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './authSchemas';
-import { reasonLabel, reportSchema } from './reportSchema';
+import { reasonLabel } from './reportReasons';
+import { reportSchema } from './reportSchema';
 
 describe('reportSchema', () => {
   it('accepts a reason with optional, trimmed details', () => {

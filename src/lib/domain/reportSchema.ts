@@ -1,22 +1,6 @@
 /** Reporting a listing; the same rules as the reports table's check constraints. */
+import { DETAILS_MAX, REPORT_REASONS } from './reportReasons';
 import { z } from './zod';
-
-export const REPORT_REASONS = [
-  { value: 'scam', label: 'Looks like a scam', hint: 'Deposits before viewing, pressure to pay off-platform' },
-  {
-    value: 'misleading',
-    label: 'Wrong or misleading details',
-    hint: 'Photos, mileage, price or condition do not match',
-  },
-  { value: 'already_sold', label: 'Already sold', hint: 'The seller says it is gone but the listing is live' },
-  { value: 'duplicate', label: 'Duplicate listing', hint: 'The same vehicle is listed more than once' },
-  { value: 'offensive', label: 'Offensive content', hint: 'Insulting, discriminatory or inappropriate' },
-  { value: 'other', label: 'Something else', hint: 'Tell us what is wrong' },
-] as const;
-
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
-
-export const DETAILS_MAX = 1000;
 
 export const reportSchema = z
   .object({
@@ -35,8 +19,3 @@ export const reportSchema = z
   });
 
 export type ReportForm = z.output<typeof reportSchema>;
-
-/** The label an administrator sees for a stored reason. */
-export function reasonLabel(reason: string): string {
-  return REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
-}
