@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import VehicleCard from '../components/VehicleCard';
 import { messageOf } from '../lib/data/errors';
-import { searchListings, type ListingPage } from '../lib/data/listings';
+import { listingsStillCurrent, searchListings, type ListingPage } from '../lib/data/listings';
 import type { FilterType } from '../lib/domain/constants';
 import { routeForType } from '../lib/domain/filters';
 import { pluralize } from '../lib/domain/format';
@@ -57,8 +57,8 @@ export default function ListingResults({ routeType, initial }: Props) {
   }, [routeType]);
 
   // The state the URL asks for. The build's first page answers the plain route
-  // until the database's current first page arrives (listings hidden, sold or
-  // added since the build).
+  // unless a check finds it out of date (a listing on it hidden, sold or
+  // repriced since the build); then the database's current first page does.
   const key = ready ? listingHref(filters, view) : routeHref;
   const shown: Loaded = loaded.key !== key && key === routeHref ? { key, page: initial, error: null } : loaded;
   const status: Status = shown.key !== key ? 'loading' : shown.error ? 'error' : 'ready';
@@ -68,21 +68,31 @@ export default function ListingResults({ routeType, initial }: Props) {
   useEffect(() => {
     if (!ready) return undefined;
     let current = true;
-    searchListings(filters, view.sort, view.page).then(
-      (result) => {
-        if (current) setLoaded({ key, page: result, error: null });
-      },
-      (reason: unknown) => {
-        console.error('Failed to load listings', reason);
-        // The plain route keeps the build's first page when the refresh fails.
-        if (current && key !== routeHref)
-          setLoaded({ key, page: { vehicles: [], total: 0 }, error: messageOf(reason, 'Failed to load listings') });
-      },
-    );
+    const load = () => {
+      searchListings(filters, view.sort, view.page).then(
+        (result) => {
+          if (current) setLoaded({ key, page: result, error: null });
+        },
+        (reason: unknown) => {
+          console.error('Failed to load listings', reason);
+          // The plain route keeps the build's first page when the refresh fails.
+          if (current && key !== routeHref)
+            setLoaded({ key, page: { vehicles: [], total: 0 }, error: messageOf(reason, 'Failed to load listings') });
+        },
+      );
+    };
+    // Filters the visitor asked for load at once. The prebuilt first page is checked with one small
+    // request and reloaded only when a listing on it was sold, hidden or repriced since the build.
+    if (key !== routeHref) load();
+    else {
+      void listingsStillCurrent(initial.vehicles).then((stillCurrent) => {
+        if (current && !stillCurrent) load();
+      });
+    }
     return () => {
       current = false;
     };
-  }, [ready, key, routeHref, filters, view]);
+  }, [ready, key, routeHref, filters, view, initial]);
 
   useEffect(() => {
     if (status !== 'ready' || performance.getEntriesByName('listing:change').length === 0) return;

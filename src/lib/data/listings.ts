@@ -4,6 +4,7 @@ import { listingConditions, listingOrder, pageRange, type SortKey } from '../dom
 import type { Vehicle } from '../domain/vehicle';
 import type { Client } from './client';
 import { getClient } from './client';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import { fail } from './errors';
 import { VEHICLE_COLUMNS, toVehicle } from './vehicles';
 
@@ -45,4 +46,27 @@ export async function searchListings(
   const { data, error, count } = await query.range(from, to);
   if (error) fail('searchListings', error);
   return { vehicles: data.map((row) => toVehicle(row)), total: count ?? data.length };
+}
+
+/**
+ * Whether a prebuilt page of listings still matches the database: every one
+ * still for sale at the same price. One small REST request with the public
+ * key and no supabase-js, so a page that is still current costs its visitor
+ * almost nothing; any failure counts as "cannot tell" (true), leaving the
+ * prebuilt page as it is.
+ */
+export async function listingsStillCurrent(vehicles: readonly Vehicle[]): Promise<boolean> {
+  if (vehicles.length === 0) return true;
+  const ids = vehicles.map((v) => v.id).join(',');
+  try {
+    const response = await fetch(`${SUPABASE_URL}/rest/v1/vehicles?select=id,price,status&id=in.(${ids})`, {
+      headers: { apikey: SUPABASE_ANON_KEY, Authorization: `Bearer ${SUPABASE_ANON_KEY}` },
+    });
+    if (!response.ok) return true;
+    const rows = (await response.json()) as { id: string; price: number; status: string }[];
+    const now = new Map(rows.map((row) => [row.id, row]));
+    return vehicles.every((v) => now.get(v.id)?.status === 'active' && now.get(v.id)?.price === v.price);
+  } catch {
+    return true;
+  }
 }
