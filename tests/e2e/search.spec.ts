@@ -136,11 +136,15 @@ test.describe('listing pages', () => {
   });
 
   test('ignore malformed query values instead of breaking', async ({ page }) => {
-    await openPage(page, '/vehicles/cars');
-    const all = await resultCount(page);
     await openPage(page, '/vehicles/cars?minPrice=cheap&make=Trabant&feature=Jetpack&minYear=1700&page=zero&sort=best');
     await settledTitles(page);
-    expect(await resultCount(page)).toBe(all);
+    // Every active car, counted now: other tests add cars while this one runs, after the build.
+    const { count } = await adminClient()
+      .from('vehicles')
+      .select('id', { count: 'exact', head: true })
+      .eq('type', 'car')
+      .eq('status', 'active');
+    expect(await resultCount(page)).toBe(count);
   });
 
   test('sort and page through the results, and keep them on reload', async ({ page }) => {
