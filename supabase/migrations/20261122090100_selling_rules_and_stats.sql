@@ -5,11 +5,18 @@
 -- database holds every rule a form could forget:
 --   * a new listing starts as a draft or goes live; "removed" belongs to the
 --     moderators (service role): a seller can neither hide a listing that
---     way nor bring a hidden one back;
+--     way nor bring a hidden one back, nor touch the status it is restored to;
 --   * the dealer badge comes from the seller's profile, never from the form;
 --   * photos are object paths in the seller's own folder of vehicle-images;
 --   * image_url holds the built-in illustrations of seeded listings: a
 --     client never sets or changes it (photos go in `images`).
+
+-- What a hidden listing was before moderators hid it, to restore it as it was.
+alter table public.vehicles
+  add column status_before_removal text
+    check (status_before_removal in ('active', 'draft', 'sold'));
+
+comment on column public.vehicles.status_before_removal is 'Set when moderators hide a listing; restored from on restore.';
 
 create or replace function public.prepare_new_vehicle() returns trigger
 language plpgsql
@@ -20,6 +27,7 @@ begin
     new.view_count := 0;
     new.created_at := now();
     new.image_url := null;
+    new.status_before_removal := null;
     if new.status not in ('draft', 'active') then
       raise exception 'a new listing is saved as a draft or published'
         using errcode = '23514', constraint = 'vehicles_status_check';
@@ -38,8 +46,9 @@ begin
     if new.seller_id is distinct from old.seller_id
       or new.created_at is distinct from old.created_at
       or new.view_count is distinct from old.view_count
-      or new.image_url is distinct from old.image_url then
-      raise exception 'seller_id, created_at, view_count and image_url cannot be changed'
+      or new.image_url is distinct from old.image_url
+      or new.status_before_removal is distinct from old.status_before_removal then
+      raise exception 'seller_id, created_at, view_count, image_url and status_before_removal cannot be changed'
         using errcode = '42501';
     end if;
     if (new.status = 'removed') <> (old.status = 'removed') then

@@ -90,56 +90,6 @@ create trigger reports_prepare
   before insert on public.reports
   for each row execute function public.prepare_report();
 
--- What a hidden listing was before moderators hid it, to restore it as it was.
-alter table public.vehicles
-  add column status_before_removal text
-    check (status_before_removal in ('active', 'draft', 'sold'));
-
-comment on column public.vehicles.status_before_removal is 'Set when moderators hide a listing; restored from on restore.';
-
--- Sellers cannot touch the moderation column either.
-create or replace function public.protect_vehicle_columns() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if current_user in ('anon', 'authenticated') then
-    if new.seller_id is distinct from old.seller_id
-      or new.created_at is distinct from old.created_at
-      or new.view_count is distinct from old.view_count
-      or new.image_url is distinct from old.image_url
-      or new.status_before_removal is distinct from old.status_before_removal then
-      raise exception 'seller_id, created_at, view_count, image_url and status_before_removal cannot be changed'
-        using errcode = '42501';
-    end if;
-    if (new.status = 'removed') <> (old.status = 'removed') then
-      raise exception 'only moderators hide or restore a listing'
-        using errcode = '42501';
-    end if;
-  end if;
-  return new;
-end
-$$;
-
-create or replace function public.prepare_new_vehicle() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if current_user in ('anon', 'authenticated') then
-    new.view_count := 0;
-    new.created_at := now();
-    new.image_url := null;
-    new.status_before_removal := null;
-    if new.status not in ('draft', 'active') then
-      raise exception 'a new listing is saved as a draft or published'
-        using errcode = '23514', constraint = 'vehicles_status_check';
-    end if;
-  end if;
-  return new;
-end
-$$;
-
 -- What moderators did, for accountability. Written by the service role only.
 create table public.audit_log (
   id bigint generated always as identity primary key,
