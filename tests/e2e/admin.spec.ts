@@ -1,9 +1,16 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../supabase/local/seed/generate.ts';
-import { PASSWORD, adminClient, createListing, createUser, uniqueEmail } from './support/backend';
-import { openPage, signInAs, toast } from './support/site';
+import { adminClient, createListing, createUser, uniqueEmail } from './support/backend';
+import { openPage, signInAs, signedInBrowser, toast } from './support/site';
 
 const ADMIN = DEMO_ACCOUNTS.admin;
+
+/** Browsers opened by the current test; closed after it. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
 
 /** What the admin page shows comes from functions; the Netlify dev server runs each call in a fresh worker (seconds under load). */
 const FUNCTION_CALL = { timeout: 20_000 };
@@ -26,11 +33,7 @@ test.describe('moderation', () => {
     const vehicleId = await createListing(await createUser(uniqueEmail('seller'), 'Rolf'), { title });
 
     // A buyer reports the listing.
-    const buyerContext = await browser.newContext();
-    const buyer = await buyerContext.newPage();
-    const buyerEmail = uniqueEmail('reporter');
-    await createUser(buyerEmail, 'Rita');
-    await signInAs(buyer, buyerEmail, PASSWORD, 'Rita');
+    const { page: buyer } = await signedInBrowser(browser, 'Rita', contexts);
     await openPage(buyer, `/vehicles/id/${vehicleId}`);
     await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await buyer.getByRole('button', { name: 'Report this listing' }).click();
@@ -49,6 +52,7 @@ test.describe('moderation', () => {
 
     // The admin hides it from the queue.
     const adminContext = await browser.newContext();
+    contexts.push(adminContext);
     const admin = await adminContext.newPage();
     await signInAs(admin, ADMIN.email, DEMO_PASSWORD, ADMIN.firstName);
     await admin.getByRole('button', { name: `Account menu for ${ADMIN.firstName}` }).click();
@@ -70,7 +74,9 @@ test.describe('moderation', () => {
     ).toBeVisible(FUNCTION_CALL);
 
     // Everyone else: the detail page and search no longer show it.
-    const visitor = await (await browser.newContext()).newPage();
+    const visitorContext = await browser.newContext();
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
     await openPage(visitor, `/vehicles/id/${vehicleId}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'This listing is not available' })).toBeVisible();
     await openPage(visitor, `/vehicles/all?q=${encodeURIComponent(title)}`);

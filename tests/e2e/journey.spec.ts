@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createUser, uniqueEmail, PASSWORD } from './support/backend';
 import { FRONT, SIDE, fillScooter, nextStep } from './support/sellForm';
-import { SearchForm, openPage, settledTitles, signInAs, toast } from './support/site';
+import { SearchForm, openPage, settledTitles, signedInBrowser, toast } from './support/site';
 import { expect, test } from './support/test';
 
 const contexts: BrowserContext[] = [];
@@ -9,15 +8,8 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-async function person(browser: Browser, firstName: string): Promise<Page> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createUser(email, firstName);
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email, PASSWORD, firstName);
-  return page;
-}
+const person = async (browser: Browser, firstName: string): Promise<Page> =>
+  (await signedInBrowser(browser, firstName, contexts)).page;
 
 test('a seller lists a scooter; a buyer finds, saves and asks about it; they talk; the price drop reaches the buyer', async ({
   browser,

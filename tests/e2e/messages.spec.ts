@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createListing, createUser, uniqueEmail } from './support/backend';
-import { openPage, signIn } from './support/site';
+import { openPage, signedInBrowser } from './support/site';
 
 /** Browsers opened by the current test; closed after it, so their live connections end too. */
 const contexts: BrowserContext[] = [];
@@ -10,17 +10,7 @@ test.afterEach(async () => {
 });
 
 /** A signed-in user in a browser of their own. */
-async function userPage(browser: Browser, firstName: string): Promise<{ page: Page; email: string; id: string }> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const id = await createUser(email, firstName);
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, email);
-  // Password hashing is slow when several browsers sign in at once.
-  await expect(page.getByRole('button', { name: `Account menu for ${firstName}` })).toBeVisible({ timeout: 15_000 });
-  return { page, email, id };
-}
+const userPage = (browser: Browser, firstName: string) => signedInBrowser(browser, firstName, contexts);
 
 /** The messages page, once its live feed is connected. */
 async function openMessages(page: Page, path = '/messages'): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { PASSWORD } from './backend';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, createUser, uniqueEmail } from './backend';
 
 /**
  * Open a page and wait until its islands have hydrated (client:session
@@ -104,3 +104,21 @@ export async function signInAs(page: Page, email: string, password: string, firs
 /** A toast by its title. */
 export const toast = (page: Page, title: string): Locator =>
   page.locator('[data-toaster]').getByText(title, { exact: true });
+
+/**
+ * A new user, signed in, in a browser of their own. The context goes into
+ * `contexts`, which the spec closes after each test (so live connections end too).
+ */
+export async function signedInBrowser(
+  browser: Browser,
+  firstName: string,
+  contexts: BrowserContext[],
+): Promise<{ page: Page; email: string; id: string }> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const id = await createUser(email, firstName);
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInAs(page, email, PASSWORD, firstName);
+  return { page, email, id };
+}
