@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import {
   dismissReport,
   hideListing,
@@ -20,6 +20,7 @@ import { reasonLabel } from '../lib/domain/reportReasons';
 import { toast } from '../stores/toasts';
 import Dialog from './Dialog';
 import { Spinner } from './icons';
+import { PageError } from './PageStatus';
 import { useSignedInUser } from './useSignedInUser';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -58,27 +59,29 @@ const ACTION_TEXT = {
   },
 } as const;
 
-function useLoad<T>(load: () => Promise<T>, key: string, enabled: boolean): [Load<T>, () => void] {
-  const [state, setState] = useState<{ key: string; load: Load<T> }>({ key, load: { status: 'loading' } });
+/** Loads with `load` (a stable function: a new one means "load again") while enabled; the second value reloads. */
+function useLoad<T>(load: () => Promise<T>, enabled: boolean): [Load<T>, () => void] {
+  const [state, setState] = useState<{ from: () => Promise<T>; load: Load<T> }>({
+    from: load,
+    load: { status: 'loading' },
+  });
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (!enabled) return undefined;
     let current = true;
     load().then(
       (value) => {
-        if (current) setState({ key, load: { status: 'ready', value } });
+        if (current) setState({ from: load, load: { status: 'ready', value } });
       },
       (error: unknown) => {
-        if (current) setState({ key, load: { status: 'error', message: messageOf(error, 'Failed to load') } });
+        if (current) setState({ from: load, load: { status: 'error', message: messageOf(error, 'Failed to load') } });
       },
     );
     return () => {
       current = false;
     };
-    // `load` is recreated each render; `key` and `round` say when to load again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, round, enabled]);
-  const shown: Load<T> = state.key === key ? state.load : { status: 'loading' };
+  }, [load, round, enabled]);
+  const shown: Load<T> = state.from === load ? state.load : { status: 'loading' };
   return [
     shown,
     () => {
@@ -86,6 +89,8 @@ function useLoad<T>(load: () => Promise<T>, key: string, enabled: boolean): [Loa
     },
   ];
 }
+
+const loadRecentAudit = () => loadAuditTrail(30);
 
 function Loading({ what }: { what: string }) {
   return (
@@ -95,22 +100,15 @@ function Loading({ what }: { what: string }) {
   );
 }
 
-function Failed({ message }: { message: string }) {
-  return (
-    <p role="alert" className="rounded-card bg-danger-50 p-4 text-danger-700">
-      {message}
-    </p>
-  );
-}
-
 /** /admin: the moderators' workspace. Everyone else is refused here, and by the server. */
 export default function AdminPage() {
   const user = useSignedInUser();
   const allowed = isAdministrator(user);
   const [tab, setTab] = useState<ReportStatus>('open');
-  const [reports, reloadReports] = useLoad(() => loadReports(tab), tab, allowed);
-  const [hidden, reloadHidden] = useLoad(loadHiddenListings, 'hidden', allowed);
-  const [audit, reloadAudit] = useLoad(() => loadAuditTrail(30), 'audit', allowed);
+  const loadTab = useCallback(() => loadReports(tab), [tab]);
+  const [reports, reloadReports] = useLoad(loadTab, allowed);
+  const [hidden, reloadHidden] = useLoad(loadHiddenListings, allowed);
+  const [audit, reloadAudit] = useLoad(loadRecentAudit, allowed);
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -232,7 +230,7 @@ export default function AdminPage() {
         </div>
         <div role="tabpanel" aria-label={`${tab} reports`} className="mt-4">
           {reports.status === 'loading' && <Loading what="reports" />}
-          {reports.status === 'error' && <Failed message={reports.message} />}
+          {reports.status === 'error' && <PageError message={reports.message} />}
           {reports.status === 'ready' && reports.value.length === 0 && (
             <p className="rounded-card border border-dashed border-line-strong p-8 text-center text-ink-muted">
               {tab === 'open' ? 'No open reports. All clear.' : `No ${tab} reports yet.`}
@@ -316,7 +314,7 @@ export default function AdminPage() {
             Hidden listings
           </h2>
           {hidden.status === 'loading' && <Loading what="hidden listings" />}
-          {hidden.status === 'error' && <Failed message={hidden.message} />}
+          {hidden.status === 'error' && <PageError message={hidden.message} />}
           {hidden.status === 'ready' && hidden.value.length === 0 && (
             <p className="mt-2 text-sm text-ink-muted">No listings are hidden.</p>
           )}
@@ -377,7 +375,7 @@ export default function AdminPage() {
             Recent actions
           </h2>
           {audit.status === 'loading' && <Loading what="the audit log" />}
-          {audit.status === 'error' && <Failed message={audit.message} />}
+          {audit.status === 'error' && <PageError message={audit.message} />}
           {audit.status === 'ready' && audit.value.length === 0 && (
             <p className="mt-2 text-sm text-ink-muted">Nothing yet.</p>
           )}
