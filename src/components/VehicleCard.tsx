@@ -9,7 +9,7 @@ import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/cons
 import { formatMileage, formatPrice } from '../lib/domain/format';
 import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
 import type { Vehicle } from '../lib/domain/vehicle';
-import { PathIcon } from '../islands/icons';
+import { PathIcon } from '../islands/ui/icons';
 
 interface Props {
   vehicle: Vehicle;

@@ -1,0 +1,129 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { avatarLetter, displayName, isAdministrator } from '../../lib/domain/account';
+import { $user, signOutAndLeave } from '../../stores/session';
+
+interface Props {
+  email: string | null;
+  firstName: string | null;
+}
+
+const LINKS = [
+  { label: 'Profile', href: '/profile' },
+  { label: 'Messages', href: '/messages' },
+  { label: 'My Favorites', href: '/favorites' },
+  { label: 'Seller Dashboard', href: '/seller-dashboard' },
+  { label: 'Sell Vehicle', href: '/sell' },
+] as const;
+
+const ADMIN_LINK = { label: 'Moderation', href: '/admin' } as const;
+
+/** The avatar button and its account menu (menu-button pattern, arrow keys move). */
+export default function AccountMenu({ email, firstName }: Props) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const name = displayName(firstName, email);
+  const links = isAdministrator(useStore($user)) ? [...LINKS, ADMIN_LINK] : LINKS;
+
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    if (!open) return undefined;
+    items()[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
+    if (event.key === 'ArrowDown') focusAt(index + 1);
+    else if (event.key === 'ArrowUp') focusAt(index - 1);
+    else if (event.key === 'Home') focusAt(0);
+    else if (event.key === 'End') focusAt(list.length - 1);
+    else if (event.key === 'Escape') {
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'Tab') setOpen(false);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white hover:bg-brand-800"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => {
+          setOpen(!open);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        {avatarLetter(email)}
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="My Account"
+          tabIndex={-1}
+          className="absolute right-0 z-50 mt-2 w-64 rounded-card bg-surface py-2 shadow-popover ring-1 ring-line"
+          onKeyDown={onMenuKey}
+        >
+          <div className="border-b border-line px-4 pt-1 pb-3" role="none">
+            <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">My Account</p>
+            <p className="mt-1 truncate text-sm font-semibold text-ink">{name}</p>
+            {email && <p className="truncate text-sm text-ink-muted">{email}</p>}
+          </div>
+          <div className="py-1" role="none">
+            {links.map((link) => (
+              <a
+                key={link.href}
+                role="menuitem"
+                tabIndex={-1}
+                href={link.href}
+                className="block px-4 py-2 text-sm text-ink-soft hover:bg-surface-muted hover:text-ink focus:bg-surface-muted focus:text-ink focus:outline-none"
+              >
+                {link.label}
+              </a>
+            ))}
+          </div>
+          <div className="border-t border-line pt-1" role="none">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="block w-full px-4 py-2 text-left text-sm font-medium text-danger-700 hover:bg-danger-50 focus:bg-danger-50 focus:outline-none"
+              onClick={() => {
+                setOpen(false);
+                void signOutAndLeave();
+              }}
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

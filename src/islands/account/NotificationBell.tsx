@@ -1,0 +1,228 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { badgeText, notificationHref, unreadHint } from '../../lib/domain/account';
+import {
+  $notifications,
+  $notificationsLoading,
+  $unreadCount,
+  markAllRead,
+  markRead,
+  refreshNotifications,
+  watchNotifications,
+  type Notification,
+} from '../../stores/notifications';
+import { BellIcon } from '../ui/icons';
+
+/** Spec §9 timings. */
+const HINT_OPEN_MS = 700;
+const HINT_CLOSE_MS = 300;
+const SCROLL_HIDE_MS = 600;
+
+const timeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+function ago(iso: string): string {
+  const seconds = (new Date(iso).getTime() - Date.now()) / 1000;
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of steps) {
+    if (Math.abs(seconds) >= size) return timeFormat.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** The notification bell: badge, hover hint, and the popover list. */
+export default function NotificationBell({ userId }: { userId: string }) {
+  const items = useStore($notifications);
+  const unread = useStore($unreadCount);
+  const loading = useStore($notificationsLoading);
+  const [open, setOpen] = useState(false);
+  const [hint, setHint] = useState(false);
+  const [scrolling, setScrolling] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hintTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const panelId = useId();
+  const hintId = useId();
+  const headingId = useId();
+  const badge = badgeText(unread);
+
+  useEffect(() => watchNotifications(userId), [userId]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const scheduleHint = (show: boolean) => {
+    clearTimeout(hintTimer.current);
+    hintTimer.current = setTimeout(
+      () => {
+        setHint(show);
+      },
+      show ? HINT_OPEN_MS : HINT_CLOSE_MS,
+    );
+  };
+
+  const toggle = () => {
+    setHint(false);
+    clearTimeout(hintTimer.current);
+    if (!open) void refreshNotifications(userId);
+    setOpen(!open);
+  };
+
+  const follow = (notification: Notification) => {
+    const href = notificationHref(notification.type, notification.related_id);
+    setOpen(false);
+    // Leave only once the read mark is saved: navigating would cancel the request.
+    void markRead(notification).then(() => {
+      if (href) window.location.assign(href);
+    });
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onPointerEnter={() => {
+        if (!open) scheduleHint(true);
+      }}
+      onPointerLeave={() => {
+        scheduleHint(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="relative flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink"
+        aria-label="Notifications"
+        aria-describedby={hintId}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-haspopup="dialog"
+        onClick={toggle}
+        onFocus={() => {
+          if (!open) scheduleHint(true);
+        }}
+        onBlur={() => {
+          scheduleHint(false);
+        }}
+      >
+        <BellIcon />
+        {badge && (
+          <span
+            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-surface"
+            data-testid="notification-badge"
+          >
+            {badge}
+          </span>
+        )}
+      </button>
+      <div
+        id={hintId}
+        role="tooltip"
+        className={`absolute top-full right-0 z-50 mt-2 w-max max-w-64 rounded-control bg-ink px-3 py-2 text-xs font-medium text-white shadow-popover ${hint && !open ? '' : 'sr-only'}`}
+      >
+        {unreadHint(unread)}
+      </div>
+
+      {open && (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-labelledby={headingId}
+          className="fixed inset-x-2 top-16 z-50 rounded-card bg-surface shadow-popover ring-1 ring-line sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+        >
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <h2 id={headingId} className="text-base font-bold text-ink">
+              Notifications
+            </h2>
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-muted disabled:hover:bg-transparent"
+              disabled={unread === 0}
+              onClick={() => void markAllRead(userId)}
+            >
+              Mark all read
+            </button>
+          </div>
+          <div
+            className="notification-scroll h-[350px] overflow-y-auto"
+            data-scrolling={scrolling ? '' : undefined}
+            onScroll={() => {
+              setScrolling(true);
+              clearTimeout(scrollTimer.current);
+              scrollTimer.current = setTimeout(() => {
+                setScrolling(false);
+              }, SCROLL_HIDE_MS);
+            }}
+          >
+            {loading && items.length === 0 ? (
+              <ul aria-label="Loading notifications" className="divide-y divide-line" aria-busy="true">
+                {[0, 1, 2, 3].map((i) => (
+                  <li key={i} className="flex gap-3 px-4 py-4">
+                    <span className="mt-1 size-2.5 shrink-0 animate-pulse rounded-full bg-line" />
+                    <span className="grid flex-1 gap-2">
+                      <span className="h-3.5 w-2/3 animate-pulse rounded bg-line" />
+                      <span className="h-3 w-full animate-pulse rounded bg-surface-muted" />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : items.length === 0 ? (
+              <div className="flex h-full flex-col items-center justify-center px-6 text-center">
+                <BellIcon className="size-10 text-line-strong" />
+                <p className="mt-3 font-semibold text-ink">No notifications yet</p>
+                <p className="mt-1 text-sm text-ink-muted">We&apos;ll notify you about important updates</p>
+              </div>
+            ) : (
+              <ul className="divide-y divide-line">
+                {items.map((n) => (
+                  <li key={n.id}>
+                    <button
+                      type="button"
+                      className={`flex w-full gap-3 px-4 py-3 text-left hover:bg-surface-muted ${n.read ? '' : 'bg-brand-50/60'}`}
+                      onClick={() => {
+                        follow(n);
+                      }}
+                    >
+                      <span
+                        className={`mt-1.5 size-2.5 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand-600'}`}
+                        aria-hidden="true"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block text-sm font-semibold text-ink">
+                          {n.title}
+                          {!n.read && <span className="sr-only"> (unread)</span>}
+                        </span>
+                        {n.content && <span className="mt-0.5 block text-sm text-ink-soft">{n.content}</span>}
+                        <span className="mt-1 block text-xs text-ink-muted">{ago(n.created_at)}</span>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import type { User } from '@supabase/supabase-js';
+import { useEffect } from 'react';
+import { $authLoading, $leaving, $user, initSession } from '../../stores/session';
+
+/**
+ * For pages only signed-in users see: restores the session and sends a
+ * signed-out visitor to /auth, which brings them back here (path and query)
+ * after signing in. Returns the user, or null while the session loads or
+ * the visitor is on the way out.
+ */
+export function useSignedInUser(): User | null {
+  const user = useStore($user);
+  const loading = useStore($authLoading);
+  const leaving = useStore($leaving);
+
+  useEffect(() => {
+    void initSession();
+  }, []);
+
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (loading || signedIn || leaving) return;
+    const here = window.location.pathname + window.location.search;
+    window.location.replace(`/auth?redirect=${encodeURIComponent(here)}`);
+  }, [loading, signedIn, leaving]);
+
+  return loading || leaving ? null : user;
+}

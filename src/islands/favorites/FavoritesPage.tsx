@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import VehicleCard from '../../components/VehicleCard';
+import { loadFavoriteVehicles } from '../../lib/data/favorites';
+import { messageOf } from '../../lib/data/errors';
+import type { Vehicle } from '../../lib/domain/vehicle';
+import { $favoriteIds, $pendingFavorites, markFavorites } from '../../stores/favorites';
+import FavoriteButton from './FavoriteButton';
+import { HeartIcon } from '../ui/icons';
+import { PageError, PageLoading } from '../ui/PageStatus';
+import { useSignedInUser } from '../account/useSignedInUser';
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; vehicles: Vehicle[] };
+
+/** /favorites: the signed-in user's saved vehicles; unsaving one removes it from the list. */
+export default function FavoritesPage() {
+  const user = useSignedInUser();
+  const saved = useStore($favoriteIds);
+  const pending = useStore($pendingFavorites);
+  const userId = user?.id ?? null;
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!userId) return;
+    loadFavoriteVehicles(userId).then(
+      (vehicles) => {
+        markFavorites(vehicles.map((v) => v.id));
+        setState({ status: 'ready', vehicles });
+      },
+      (error: unknown) => {
+        console.error('Failed to load favorites', error);
+        setState({ status: 'error', message: messageOf(error, 'Failed to load your favorites') });
+      },
+    );
+  }, [userId]);
+
+  if (state.status === 'loading') {
+    return <PageLoading label="Loading your favorites…" />;
+  }
+  if (state.status === 'error') return <PageError message={state.message} />;
+
+  // An unsaved vehicle leaves the list once the server confirms it.
+  const vehicles = state.vehicles.filter((v) => saved.has(v.id) || pending.has(v.id));
+  if (vehicles.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-16 text-center">
+        <HeartIcon className="size-10 text-line-strong" />
+        <p className="mt-4 text-lg font-semibold text-ink">No favorites yet</p>
+        <p className="mt-1 max-w-md text-ink-muted">Tap the heart on any listing to save it here and compare later.</p>
+        <a href="/vehicles/all" className="btn btn-primary mt-6">
+          Browse vehicles
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="mb-5 text-lg font-semibold text-ink" aria-live="polite">
+        {vehicles.length} saved {vehicles.length === 1 ? 'vehicle' : 'vehicles'}
+      </p>
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" aria-label="Saved vehicles">
+        {vehicles.map((vehicle) => (
+          <li key={vehicle.id}>
+            <VehicleCard
+              vehicle={vehicle}
+              favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

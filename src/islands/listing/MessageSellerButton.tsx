@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { openConversationAbout } from '../../stores/messages';
+import { $user, initSession } from '../../stores/session';
+import { ChatIcon, Spinner } from '../ui/icons';
+import { useHydrated } from '../ui/useHydrated';
+
+interface Props {
+  vehicleId: string;
+  sellerId: string | null;
+  sold: boolean;
+}
+
+/**
+ * The seller card's way to start a conversation. Signed-out visitors sign in
+ * first and come back; the listing's own seller is pointed to the dashboard.
+ */
+export default function MessageSellerButton({ vehicleId, sellerId, sold }: Props) {
+  const hydrated = useHydrated();
+  const user = useStore($user);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    void initSession();
+  }, []);
+
+  if (hydrated && user !== null && user.id === sellerId) {
+    return (
+      <div className="rounded-control bg-surface-muted px-4 py-3 text-sm text-ink-soft">
+        <p className="font-semibold text-ink">This is your listing</p>
+        <a href="/seller-dashboard" className="mt-1 inline-block font-semibold text-brand-700 hover:underline">
+          Manage it in your dashboard
+        </a>
+      </div>
+    );
+  }
+
+  const start = async () => {
+    await initSession();
+    if (!$user.get()) {
+      const here = window.location.pathname + window.location.search;
+      window.location.assign(`/auth?redirect=${encodeURIComponent(here)}`);
+      return;
+    }
+    setPending(true);
+    const conversationId = await openConversationAbout(vehicleId);
+    if (conversationId) window.location.assign(`/messages?id=${encodeURIComponent(conversationId)}`);
+    else setPending(false);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={!hydrated || sold || pending}
+        aria-describedby={sold ? 'message-seller-sold' : undefined}
+        onClick={() => void start()}
+      >
+        {pending ? <Spinner className="size-5" /> : <ChatIcon className="size-5" />}
+        Message seller
+      </button>
+      {sold && (
+        <p id="message-seller-sold" className="mt-2 text-center text-sm text-ink-muted">
+          This vehicle has been sold
+        </p>
+      )}
+    </>
+  );
+}

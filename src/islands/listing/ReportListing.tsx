@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { Suspense, lazy, useState } from 'react';
+import { $user } from '../../stores/session';
+
+const ReportDialog = lazy(() => import('./ReportDialog'));
+
+interface Props {
+  vehicleId: string;
+  sellerId: string | null;
+}
+
+/** "Report this listing": a reason and details for the moderators' queue. Not shown on one's own listing. */
+export default function ReportListing({ vehicleId, sellerId }: Props) {
+  const user = useStore($user);
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  if (user?.id === sellerId) return null;
+  if (sent) {
+    return (
+      <p className="text-sm text-ink-muted" role="status">
+        Thanks — our moderators will review this listing.
+      </p>
+    );
+  }
+
+  const start = () => {
+    if (!user) {
+      window.location.assign(`/auth?redirect=${encodeURIComponent(window.location.pathname)}`);
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="text-sm font-medium text-ink-muted underline hover:text-danger-700"
+        onClick={start}
+      >
+        Report this listing
+      </button>
+      {open && user && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            userId={user.id}
+            vehicleId={vehicleId}
+            onClose={() => {
+              setOpen(false);
+            }}
+            onSent={() => {
+              setOpen(false);
+              setSent(true);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { MESSAGE_MAX_LENGTH, sendableBody } from '../../lib/domain/messages';
+import { Spinner } from '../ui/icons';
+
+interface Props {
+  /** Sends the body; false when it failed (the text comes back for another try). */
+  onSend: (body: string) => Promise<boolean>;
+}
+
+/** Write a message: Enter sends, Shift+Enter breaks the line; 2000 characters at most. */
+export default function MessageComposer({ onSend }: Props) {
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const fieldId = useId();
+  const counterId = useId();
+  const body = sendableBody(draft);
+
+  const send = () => {
+    if (body === null || sending) return;
+    const sent = draft;
+    setDraft('');
+    setSending(true);
+    void onSend(body).then((ok) => {
+      setSending(false);
+      // A failure keeps what was written, unless the user already started something new.
+      if (!ok) setDraft((current) => (current === '' ? sent : current));
+    });
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  const nearLimit = draft.length > MESSAGE_MAX_LENGTH - 100;
+  return (
+    <form className="border-t border-line bg-surface p-3" onSubmit={onSubmit}>
+      <label htmlFor={fieldId} className="sr-only">
+        Message
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={fieldId}
+          className="field-control [field-sizing:content] max-h-40 min-h-11 flex-1 resize-none py-2.5"
+          rows={1}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder="Write a message…"
+          value={draft}
+          aria-describedby={counterId}
+          onChange={(event) => {
+            setDraft(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary h-11 shrink-0 disabled:cursor-not-allowed disabled:opacity-60"
+          disabled={body === null || sending}
+        >
+          {sending ? (
+            <>
+              <Spinner className="size-4" /> Sending…
+            </>
+          ) : (
+            'Send'
+          )}
+        </button>
+      </div>
+      <p className="mt-1 flex justify-between gap-3 text-xs text-ink-muted">
+        <span className="hidden sm:inline">Enter to send, Shift+Enter for a new line</span>
+        <span id={counterId} className={`ml-auto tabular-nums ${nearLimit ? 'font-semibold text-danger-700' : ''}`}>
+          {draft.length} / {MESSAGE_MAX_LENGTH}
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import VehicleCard from '../../components/VehicleCard';
+import { messageOf } from '../../lib/data/errors';
+import { listingsStillCurrent, searchListings, type ListingPage } from '../../lib/data/listings';
+import type { FilterType } from '../../lib/domain/constants';
+import { routeForType } from '../../lib/domain/filters';
+import { pluralize } from '../../lib/domain/format';
+import { PAGE_SIZE, SORTS, pageCount, type SortKey } from '../../lib/domain/listingQuery';
+import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
+import {
+  $filters,
+  $listingReady,
+  $view,
+  initFiltersFromLocation,
+  listingHref,
+  setPage,
+  setSort,
+} from '../../stores/filters';
+import FavoriteButton from '../favorites/FavoriteButton';
+import { SearchIcon, Spinner } from '../ui/icons';
+
+interface Props {
+  routeType: FilterType;
+  /** The first page, newest first, as the build saw it. */
+  initial: ListingPage;
+}
+
+type Status = 'ready' | 'loading' | 'error';
+
+/** Page numbers to offer around the current one, with null for a gap. */
+function pageWindow(current: number, last: number): (number | null)[] {
+  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
+}
+
+interface Loaded {
+  /** The listing URL (normalised) these results answer. */
+  key: string;
+  page: ListingPage;
+  error: string | null;
+}
+
+/** The listing's results: sort, pages, and the cards for the filters in the URL. */
+export default function ListingResults({ routeType, initial }: Props) {
+  const routeHref = routeForType(routeType);
+  const filters = useStore($filters);
+  const view = useStore($view);
+  const ready = useStore($listingReady);
+  const [loaded, setLoaded] = useState<Loaded>({ key: routeHref, page: initial, error: null });
+  const sortId = useId();
+  const topRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    initFiltersFromLocation(routeType);
+  }, [routeType]);
+
+  // The state the URL asks for. The build's first page answers the plain route
+  // unless a check finds it out of date (a listing on it hidden, sold or
+  // repriced since the build); then the database's current first page does.
+  const key = ready ? listingHref(filters, view) : routeHref;
+  const shown: Loaded = loaded.key !== key && key === routeHref ? { key, page: initial, error: null } : loaded;
+  const status: Status = shown.key !== key ? 'loading' : shown.error ? 'error' : 'ready';
+  const page = shown.page;
+  const error = shown.error ?? '';
+
+  useEffect(() => {
+    if (!ready) return undefined;
+    let current = true;
+    const load = () => {
+      searchListings(filters, view.sort, view.page).then(
+        (result) => {
+          if (current) setLoaded({ key, page: result, error: null });
+        },
+        (reason: unknown) => {
+          console.error('Failed to load listings', reason);
+          // The plain route keeps the build's first page when the refresh fails.
+          if (current && key !== routeHref)
+            setLoaded({ key, page: { vehicles: [], total: 0 }, error: messageOf(reason, 'Failed to load listings') });
+        },
+      );
+    };
+    // Filters the visitor asked for load at once. The prebuilt first page is checked with one small
+    // request and reloaded only when a listing on it was sold, hidden or repriced since the build.
+    if (key !== routeHref) load();
+    else {
+      void listingsStillCurrent(initial.vehicles).then((stillCurrent) => {
+        if (current && !stillCurrent) load();
+      });
+    }
+    return () => {
+      current = false;
+    };
+  }, [ready, key, routeHref, filters, view, initial]);
+
+  useEffect(() => {
+    if (status !== 'ready' || performance.getEntriesByName('listing:change').length === 0) return;
+    performance.mark('listing:painted');
+    performance.measure('listing:filter-to-paint', 'listing:change', 'listing:painted');
+    performance.clearMarks('listing:change');
+  }, [status, page]);
+
+  const pages = pageCount(page.total);
+  const goTo = (next: number) => {
+    setPage(next);
+    topRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div
+      ref={topRef}
+      className="scroll-mt-20"
+      data-results-target={ready ? key : undefined}
+      data-results-for={status === 'loading' ? undefined : shown.key}
+    >
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-ink" aria-live="polite" data-results-count>
+          {pluralize(page.total, 'vehicle')}
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm text-ink-muted">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className="field-control min-h-10 w-auto py-1.5 text-sm"
+            value={view.sort}
+            onChange={(event) => {
+              setSort(event.target.value as SortKey);
+            }}
+          >
+            {Object.entries(SORTS).map(([key, sort]) => (
+              <option key={key} value={key}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {status === 'error' ? (
+        <div role="alert" className="rounded-card bg-danger-50 p-6 text-danger-700">
+          <p className="font-semibold">We could not load the listings.</p>
+          <p className="mt-1 text-sm">{error}</p>
+        </div>
+      ) : page.vehicles.length === 0 ? (
+        <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-16 text-center">
+          <SearchIcon className="size-10 text-ink-muted" />
+          <p className="mt-4 text-lg font-semibold text-ink">{EMPTY_RESULTS_TEXT}</p>
+          <p className="mt-1 text-ink-muted">Try fewer filters or a different search term.</p>
+          <a href={routeHref} className="btn btn-outline mt-6">
+            Clear search and filters
+          </a>
+        </div>
+      ) : (
+        <div className="relative" aria-busy={status === 'loading'}>
+          {status === 'loading' && (
+            <div className="absolute inset-x-0 top-6 z-10 flex justify-center" role="status">
+              <span className="inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink shadow-popover">
+                <Spinner className="size-4 text-brand-700" /> Updating results…
+              </span>
+            </div>
+          )}
+          <ul
+            className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-6 ${status === 'loading' ? 'opacity-50' : ''}`}
+            aria-label="Search results"
+          >
+            {page.vehicles.map((vehicle, index) => (
+              <li key={vehicle.id} data-vehicle-item={vehicle.id}>
+                <VehicleCard
+                  vehicle={vehicle}
+                  eager={index < 3}
+                  favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {pages > 1 && status !== 'error' && (
+        <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
+          <button
+            type="button"
+            className="btn btn-outline min-h-10 px-3"
+            disabled={view.page <= 1}
+            onClick={() => {
+              goTo(view.page - 1);
+            }}
+          >
+            Previous
+          </button>
+          {pageWindow(Math.min(view.page, pages), pages).map((p, i) =>
+            p === null ? (
+              <span key={`gap-${String(i)}`} className="px-1 text-ink-muted" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <button
+                key={p}
+                type="button"
+                className={`btn min-h-10 min-w-10 px-3 ${p === view.page ? 'btn-primary' : 'btn-ghost'}`}
+                aria-current={p === view.page ? 'page' : undefined}
+                aria-label={`Page ${String(p)}`}
+                onClick={() => {
+                  goTo(p);
+                }}
+              >
+                {p}
+              </button>
+            ),
+          )}
+          <button
+            type="button"
+            className="btn btn-outline min-h-10 px-3"
+            disabled={view.page >= pages}
+            onClick={() => {
+              goTo(view.page + 1);
+            }}
+          >
+            Next
+          </button>
+          <p className="w-full pt-2 text-center text-sm text-ink-muted">
+            Page {Math.min(view.page, pages)} of {pages} · {PAGE_SIZE} per page
+          </p>
+        </nav>
+      )}
+    </div>
+  );
+}

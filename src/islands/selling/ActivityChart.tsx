@@ -1,0 +1,155 @@
+import { useId, useSyncExternalStore } from 'react';
+import { formatNumber } from '../../lib/domain/format';
+import { niceMax, type DayTotals } from '../../lib/domain/sellerStats';
+
+type Metric = 'views' | 'favorites' | 'messages';
+
+/** Each series differs in colour and in line style, so it reads without colour too. */
+const SERIES: readonly { key: Metric; label: string; color: string; dash?: string }[] = [
+  { key: 'views', label: 'Views', color: 'var(--color-brand-700)' },
+  { key: 'favorites', label: 'Saves', color: 'var(--color-accent-600)', dash: '8 4' },
+  { key: 'messages', label: 'Buyer messages', color: 'var(--color-ink-soft)', dash: '2 4' },
+];
+
+/** Phones get a narrower drawing, so its text stays readable when scaled to the screen. */
+const NARROW = '(max-width: 40rem)';
+function subscribeNarrow(onChange: () => void): () => void {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
+}
+const useChartWidth = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => (window.matchMedia(NARROW).matches ? 360 : 720),
+    () => 720,
+  );
+
+const HEIGHT = 240;
+const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
+const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+
+/** Daily views, saves and buyer messages as an SVG line chart, with the same numbers as a table. */
+export default function ActivityChart({ series, caption }: { series: readonly DayTotals[]; caption: string }) {
+  const width = useChartWidth();
+  const titleId = useId();
+  const descId = useId();
+  const sums = Object.fromEntries(SERIES.map(({ key }) => [key, series.reduce((n, d) => n + d[key], 0)])) as Record<
+    Metric,
+    number
+  >;
+  const top = niceMax(Math.max(0, ...series.flatMap((d) => SERIES.map(({ key }) => d[key]))));
+  const plotW = width - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const x = (i: number) => PAD.left + (series.length <= 1 ? plotW / 2 : (i * plotW) / (series.length - 1));
+  const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
+  const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
+  const labelled = series.length > 1 ? [0, Math.floor((series.length - 1) / 2), series.length - 1] : [0];
+  const first = series[0];
+  const last = series.at(-1);
+
+  return (
+    <figure className="grid grid-cols-1 gap-3">
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-soft" aria-hidden="true">
+        {SERIES.map((s) => (
+          <li key={s.key} className="flex items-center gap-2">
+            <svg width="28" height="8" aria-hidden="true">
+              <line x1="0" y1="4" x2="28" y2="4" stroke={s.color} strokeWidth="3" strokeDasharray={s.dash} />
+            </svg>
+            {s.label}: {formatNumber(sums[s.key])}
+          </li>
+        ))}
+      </ul>
+      <svg
+        viewBox={`0 0 ${String(width)} ${String(HEIGHT)}`}
+        className="h-auto w-full min-w-0"
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+      >
+        <title id={titleId}>{caption}</title>
+        <desc id={descId}>
+          {first && last ? `From ${label(first.day)} to ${label(last.day)}: ` : ''}
+          {SERIES.map((s) => `${formatNumber(sums[s.key])} ${s.label.toLowerCase()}`).join(', ')}.
+        </desc>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={PAD.left}
+              x2={width - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="var(--color-line)"
+              strokeWidth="1"
+            />
+            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="var(--color-ink-muted)">
+              {formatNumber(tick)}
+            </text>
+          </g>
+        ))}
+        {labelled.map((i) => {
+          const day = series[i];
+          if (!day) return null;
+          const anchor = i === 0 ? 'start' : i === series.length - 1 ? 'end' : 'middle';
+          return (
+            <text key={day.day} x={x(i)} y={HEIGHT - 8} textAnchor={anchor} fontSize="12" fill="var(--color-ink-muted)">
+              {label(day.day)}
+            </text>
+          );
+        })}
+        {SERIES.map((s) => (
+          <g key={s.key}>
+            <polyline
+              fill="none"
+              stroke={s.color}
+              strokeWidth="2.5"
+              strokeLinejoin="round"
+              strokeDasharray={s.dash}
+              points={series.map((d, i) => `${x(i).toFixed(1)},${y(d[s.key]).toFixed(1)}`).join(' ')}
+            />
+            {series.length <= 31 &&
+              series.map((d, i) =>
+                d[s.key] > 0 ? <circle key={d.day} cx={x(i)} cy={y(d[s.key])} r="3" fill={s.color} /> : null,
+              )}
+          </g>
+        ))}
+      </svg>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">Show the numbers as a table</summary>
+        <div className="mt-3 max-h-80 overflow-auto rounded-lg ring-1 ring-line">
+          <table className="w-full text-left">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="sticky top-0 bg-surface-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Day
+                </th>
+                {SERIES.map((s) => (
+                  <th key={s.key} scope="col" className="px-3 py-2 text-right">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((d) => (
+                <tr key={d.day} className="border-t border-line">
+                  <th scope="row" className="px-3 py-1.5 font-normal">
+                    {label(d.day)}
+                  </th>
+                  {SERIES.map((s) => (
+                    <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">
+                      {formatNumber(d[s.key])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,185 @@
+import { useId } from 'react';
+import type { FieldErrors } from '../../lib/domain/authSchemas';
+import { COLORS, FEATURES, FUEL_TYPES, MAKES, TRANSMISSIONS, VEHICLE_TYPES } from '../../lib/domain/constants';
+import { DESCRIPTION_LIMIT, hasEngine, type ListingFormValues } from '../../lib/domain/listingSchema';
+import FormField from '../ui/FormField';
+import SelectField from '../ui/SelectField';
+
+export interface StepProps {
+  values: ListingFormValues;
+  errors: FieldErrors;
+  set: <K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) => void;
+  setType: (type: ListingFormValues['type']) => void;
+}
+
+const TYPE_NAMES = { car: 'Car', scooter: 'Scooter' } as const;
+
+type TextField = Exclude<keyof ListingFormValues, 'type' | 'features'>;
+
+/** Value, error and change handler of a text field, for FormField or SelectField. */
+function bind({ values, errors, set }: StepProps, field: TextField) {
+  return {
+    value: values[field],
+    error: errors[field],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      set(field, e.currentTarget.value);
+    },
+  };
+}
+
+export function VehicleStep(props: StepProps) {
+  const { values, errors, setType } = props;
+  const typeError = useId();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <fieldset className="sm:col-span-2" aria-describedby={errors.type ? typeError : undefined}>
+        <legend className="field-label">Vehicle type</legend>
+        <div className="flex gap-3">
+          {VEHICLE_TYPES.map((type) => (
+            <label
+              key={type}
+              className={`flex flex-1 cursor-pointer items-center gap-2 rounded-card border px-4 py-3 font-semibold ${values.type === type ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-line-strong bg-surface text-ink'}`}
+            >
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                checked={values.type === type}
+                onChange={() => {
+                  setType(type);
+                }}
+                className="accent-brand-700"
+              />
+              {TYPE_NAMES[type]}
+            </label>
+          ))}
+        </div>
+        {errors.type && (
+          <p id={typeError} className="mt-1.5 text-sm font-medium text-danger-700">
+            {errors.type}
+          </p>
+        )}
+      </fieldset>
+      <SelectField label="Make" placeholder="Choose a make" options={MAKES[values.type]} {...bind(props, 'make')} />
+      <FormField
+        label="Model"
+        {...bind(props, 'model')}
+        maxLength={100}
+        placeholder={values.type === 'car' ? 'e.g. Golf' : 'e.g. Primavera 125'}
+      />
+      <FormField
+        className="sm:col-span-2"
+        label="Title"
+        {...bind(props, 'title')}
+        maxLength={200}
+        hint="What buyers see first, e.g. 2019 Volkswagen Golf 1.5 TSI Comfortline"
+      />
+      <FormField label="Year" inputMode="numeric" {...bind(props, 'year')} />
+    </div>
+  );
+}
+
+export function DetailsStep(props: StepProps) {
+  const { values, errors, set } = props;
+  const engine = hasEngine(values.fuel_type);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField label="Price (€)" inputMode="numeric" {...bind(props, 'price')} />
+      <FormField label="Mileage (km)" inputMode="numeric" {...bind(props, 'mileage')} />
+      <SelectField
+        label="Fuel type"
+        placeholder="Choose a fuel type"
+        options={FUEL_TYPES[values.type]}
+        {...bind(props, 'fuel_type')}
+      />
+      <SelectField
+        label="Transmission"
+        placeholder="Choose a transmission"
+        options={TRANSMISSIONS[values.type]}
+        {...bind(props, 'transmission')}
+      />
+      <FormField label="Power (hp)" inputMode="numeric" {...bind(props, 'power')} hint="Optional" />
+      {engine ? (
+        <FormField label="Engine size (cc)" inputMode="numeric" {...bind(props, 'engine_size')} hint="Optional" />
+      ) : (
+        <p className="self-end pb-2 text-sm text-ink-muted">Electric vehicles have no engine size.</p>
+      )}
+      <SelectField label="Colour" placeholder="Choose a colour" options={COLORS} {...bind(props, 'color')} />
+      <fieldset className="sm:col-span-2">
+        <legend className="field-label">Features</legend>
+        <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
+          {FEATURES[values.type].map((feature) => (
+            <label key={feature} className="flex items-center gap-2 text-sm text-ink-soft">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={values.features.includes(feature)}
+                onChange={(e) => {
+                  const { checked } = e.currentTarget;
+                  set(
+                    'features',
+                    checked ? [...values.features, feature] : values.features.filter((f) => f !== feature),
+                  );
+                }}
+              />
+              {feature}
+            </label>
+          ))}
+        </div>
+        {errors.features && <p className="mt-1.5 text-sm font-medium text-danger-700">{errors.features}</p>}
+      </fieldset>
+    </div>
+  );
+}
+
+export function DescriptionStep(props: StepProps) {
+  const { values, errors, set } = props;
+  const id = useId();
+  const length = values.description.trim().length;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <label htmlFor={id} className="field-label">
+          Description
+        </label>
+        <textarea
+          id={id}
+          rows={7}
+          value={values.description}
+          className={`field-control ${errors.description ? 'border-danger-600' : ''}`}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={`${id}-count${errors.description ? ` ${id}-error` : ''}`}
+          onChange={(e) => {
+            set('description', e.currentTarget.value);
+          }}
+        />
+        <p
+          id={`${id}-count`}
+          className={`mt-1.5 text-sm ${length > DESCRIPTION_LIMIT ? 'text-danger-700' : 'text-ink-muted'}`}
+        >
+          {length.toLocaleString('en-IE')} / {DESCRIPTION_LIMIT.toLocaleString('en-IE')} characters
+        </p>
+        {errors.description && (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
+            {errors.description}
+          </p>
+        )}
+      </div>
+      <FormField
+        label="Location"
+        autoComplete="address-level2"
+        {...bind(props, 'location')}
+        maxLength={100}
+        placeholder="e.g. Hamburg"
+      />
+      <FormField label="Contact name" autoComplete="name" {...bind(props, 'seller_name')} maxLength={100} />
+      <FormField
+        label="Contact phone"
+        type="tel"
+        autoComplete="tel"
+        {...bind(props, 'seller_phone')}
+        hint="Optional; shown to buyers on the listing"
+      />
+    </div>
+  );
+}
