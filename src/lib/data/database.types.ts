@@ -450,6 +450,41 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_dismiss_report: {
+        Args: {
+          actor_id: string;
+          actor_email: string;
+          report_id: string;
+          note: string;
+        };
+        Returns: undefined;
+      };
+      admin_hide_listing: {
+        Args: {
+          actor_id: string;
+          actor_email: string;
+          vehicle_id: string;
+          reason: string;
+        };
+        Returns: string[];
+      };
+      admin_remove_user: {
+        Args: {
+          actor_id: string;
+          actor_email: string;
+          user_id: string;
+          reason: string;
+        };
+        Returns: undefined;
+      };
+      admin_restore_listing: {
+        Args: {
+          actor_id: string;
+          actor_email: string;
+          vehicle_id: string;
+        };
+        Returns: string;
+      };
       conversation_summaries: {
         Args: never;
         Returns: {
@@ -471,10 +506,6 @@ export type Database = {
           last_sender_id: string;
           unread_count: number;
         }[];
-      };
-      is_admin: {
-        Args: never;
-        Returns: boolean;
       };
       is_conversation_participant: {
         Args: {
