@@ -4,7 +4,6 @@ import {
   defaultFilters,
   filtersFromQuery,
   filtersToQuery,
-  matchesFilters,
   resetFilters,
   routeForType,
   searchHref,
@@ -12,7 +11,6 @@ import {
   withType,
   type VehicleFilters,
 } from './filters.ts';
-import { SAMPLE_VEHICLES } from './sampleVehicles.ts';
 
 const YEAR = 2026;
 const base = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
@@ -161,23 +159,5 @@ describe('query string', () => {
     const params = new URLSearchParams('minEngine=1000&maxEngine=2000');
     expect(filtersFromQuery(params, 'scooter', YEAR).engineSizeMin).toBeNull();
     expect(filtersFromQuery(params, 'all', YEAR).engineSizeMax).toBeNull();
-  });
-});
-
-describe('matchesFilters', () => {
-  const find = (f: VehicleFilters) => SAMPLE_VEHICLES.filter((v) => matchesFilters(v, f, YEAR)).map((v) => v.model);
-
-  it('matches every vehicle of the type when nothing is set', () => {
-    expect(find(defaultFilters('car', YEAR))).toHaveLength(5);
-    expect(find(defaultFilters('scooter', YEAR))).toHaveLength(3);
-    expect(find(defaultFilters('all', YEAR))).toHaveLength(8);
-  });
-
-  it('applies ranges, choices, features and every word of the term', () => {
-    expect(find(base({ fuelType: 'Diesel', maxPrice: 20_000 }))).toEqual(['A4 Avant']);
-    expect(find(base({ features: ['Tow Bar', 'Navigation'] }))).toEqual(['RAV4']);
-    expect(find(base({ engineSizeMin: 1_900, engineSizeMax: 2_000 }))).toEqual(['320d Touring', 'A4 Avant']);
-    expect(find({ ...defaultFilters('all', YEAR), searchTerm: 'ELECTRIC scooter' })).toEqual(['1 Active']);
-    expect(find({ ...defaultFilters('all', YEAR), searchTerm: 'Dusseldorf' })).toEqual([]);
   });
 });

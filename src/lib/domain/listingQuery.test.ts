@@ -61,11 +61,11 @@ describe('listingConditions', () => {
     ]);
   });
 
-  it('requires every word of the term, by full text or partial make, model or title', () => {
-    const conditions = listingConditions(car({ searchTerm: 'golf tsi' }), YEAR).filter((c) => c.op === 'or');
+  it('requires every word of the term', () => {
+    const conditions = listingConditions(car({ searchTerm: 'golf tsi' }), YEAR).filter((c) => c.op === 'word');
     expect(conditions).toEqual([
-      { op: 'or', value: 'fts.wfts(simple_unaccent).golf,make.ilike.*golf*,model.ilike.*golf*,title.ilike.*golf*' },
-      { op: 'or', value: 'fts.wfts(simple_unaccent).tsi,make.ilike.*tsi*,model.ilike.*tsi*,title.ilike.*tsi*' },
+      { op: 'word', value: 'golf' },
+      { op: 'word', value: 'tsi' },
     ]);
   });
 
@@ -76,9 +76,19 @@ describe('listingConditions', () => {
 });
 
 describe('searchWords', () => {
-  it('strips characters that would change the query grammar', () => {
-    expect(searchWords('  a4,avant (2.0) "tdi"*  ')).toEqual(['a4', 'avant', '2', '0', 'tdi']);
-    expect(searchWords('')).toEqual([]);
+  it.each([
+    ['  a4,avant (2.0) "tdi"*  ', ['a4', 'avant', '2', '0', 'tdi']],
+    ['{golf}', ['golf']],
+    ['golf{,}[a]', ['golf', 'a']],
+    ['%_\\:;|&!<>=~^$#@/?+', []],
+    ['Škoda Citroën', ['Škoda', 'Citroën']],
+    ['', []],
+  ])('splits %j into words of letters and digits only', (term, words) => {
+    expect(searchWords(term)).toEqual(words);
+  });
+
+  it('keeps at most eight words', () => {
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });
 });
 
@@ -111,4 +121,11 @@ describe('order and pages', () => {
     expect(sortAndPageFromQuery(new URLSearchParams('sort=cheapest&page=-2'))).toEqual({ sort: 'newest', page: 1 });
     expect(sortAndPageFromQuery(new URLSearchParams('page=abc'))).toEqual({ sort: 'newest', page: 1 });
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'treats the prototype key %s as an unknown sort',
+    (sort) => {
+      expect(sortAndPageFromQuery(new URLSearchParams({ sort }))).toEqual({ sort: 'newest', page: 1 });
+    },
+  );
 });
