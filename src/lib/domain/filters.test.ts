@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampToStep,
   countActiveFilters,
   defaultFilters,
   filtersFromQuery,
   filtersToQuery,
+  priceBounds,
   resetFilters,
   routeForType,
   searchHref,
   typeForRoute,
   withType,
+  yearBounds,
   type VehicleFilters,
 } from './filters.ts';
 
@@ -159,5 +162,36 @@ describe('query string', () => {
     const params = new URLSearchParams('minEngine=1000&maxEngine=2000');
     expect(filtersFromQuery(params, 'scooter', YEAR).engineSizeMin).toBeNull();
     expect(filtersFromQuery(params, 'all', YEAR).engineSizeMax).toBeNull();
+  });
+});
+
+describe('clampToStep', () => {
+  it.each([
+    [30_000, 30_000],
+    [30_400, 30_000],
+    [30_500, 31_000],
+    [-5, 0],
+    [250_000, 100_000],
+    [Number.NaN, null],
+  ])('turns a typed %d into %s for the price slider', (typed, expected) => {
+    expect(clampToStep(typed, [0, 100_000], 1_000)).toBe(expected);
+  });
+
+  it('keeps years whole and within the range', () => {
+    expect(clampToStep(2012.4, [1980, 2026], 1)).toBe(2012);
+    expect(clampToStep(1950, [1980, 2026], 1)).toBe(1980);
+  });
+});
+
+describe('priceBounds and yearBounds', () => {
+  it('filter by the default ranges the sliders show', () => {
+    expect(priceBounds(base())).toEqual({ min: null, max: 50_000 });
+    expect(yearBounds(base(), YEAR)).toEqual({ min: 2000, max: null });
+  });
+
+  it('leave the outer ends open', () => {
+    expect(priceBounds(base({ minPrice: 0, maxPrice: 100_000 }))).toEqual({ min: null, max: null });
+    expect(yearBounds(base({ minYear: 1980, maxYear: YEAR }), YEAR)).toEqual({ min: null, max: null });
+    expect(yearBounds(base({ minYear: 1990, maxYear: 2010 }), YEAR)).toEqual({ min: 1990, max: 2010 });
   });
 });

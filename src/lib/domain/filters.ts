@@ -72,6 +72,37 @@ export function isYearActive(f: VehicleFilters, year: number = currentYear()): b
   return f.minYear !== YEAR_DEFAULT_MIN || f.maxYear !== year;
 }
 
+/** A typed number clamped to a slider's bounds and rounded to its step; null when it is not a number. */
+export function clampToStep(value: number, [min, max]: readonly [number, number], step: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const stepped = min + Math.round((value - min) / step) * step;
+  return Math.min(max, Math.max(min, stepped));
+}
+
+/** A range the database applies; null on an open end. */
+export interface Bounds {
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * The price range as the results honour it, exactly as the slider shows it:
+ * the default €0–€50,000 filters too. The slider's top (€100,000) means
+ * "and above", so no listing is out of reach.
+ */
+export function priceBounds(f: VehicleFilters): Bounds {
+  return { min: f.minPrice > PRICE_MIN ? f.minPrice : null, max: f.maxPrice < PRICE_MAX ? f.maxPrice : null };
+}
+
+/**
+ * The year range as the results honour it, the default 2000–current included.
+ * The slider's ends are open: 1980 means "1980 or older", the current year
+ * "and newer" (next year's models can be listed).
+ */
+export function yearBounds(f: VehicleFilters, year: number = currentYear()): Bounds {
+  return { min: f.minYear > YEAR_MIN ? f.minYear : null, max: f.maxYear < year ? f.maxYear : null };
+}
+
 export function isEngineSizeActive(f: VehicleFilters): boolean {
   return f.type === 'car' && (f.engineSizeMin !== null || f.engineSizeMax !== null);
 }

@@ -4,7 +4,7 @@
  * turns them into supabase-js calls (and PostgREST syntax); tests pin the
  * mapping here.
  */
-import { isEngineSizeActive, isPriceActive, isYearActive, type VehicleFilters } from './filters.ts';
+import { isEngineSizeActive, priceBounds, yearBounds, type VehicleFilters } from './filters.ts';
 
 export const PAGE_SIZE = 24;
 
@@ -39,7 +39,8 @@ export function searchWords(term: string): string[] {
 }
 
 /**
- * Every condition the filters imply. Listings are always active ones. Each
+ * Every condition the filters imply. Listings are always active ones, within
+ * the price and year ranges the sliders show (their outer ends open). Each
  * word of the term must match the full-text index (whole words, accents
  * folded) or, for partial words, the trigram-indexed make, model or title.
  */
@@ -47,14 +48,12 @@ export function listingConditions(f: VehicleFilters, year?: number): Condition[]
   const conditions: Condition[] = [{ op: 'eq', column: 'status', value: 'active' }];
   if (f.type !== 'all') conditions.push({ op: 'eq', column: 'type', value: f.type });
   if (f.make !== null) conditions.push({ op: 'eq', column: 'make', value: f.make });
-  if (isPriceActive(f)) {
-    conditions.push(
-      { op: 'gte', column: 'price', value: f.minPrice },
-      { op: 'lte', column: 'price', value: f.maxPrice },
-    );
-  }
-  if (isYearActive(f, year)) {
-    conditions.push({ op: 'gte', column: 'year', value: f.minYear }, { op: 'lte', column: 'year', value: f.maxYear });
+  for (const [column, bounds] of [
+    ['price', priceBounds(f)],
+    ['year', yearBounds(f, year)],
+  ] as const) {
+    if (bounds.min !== null) conditions.push({ op: 'gte', column, value: bounds.min });
+    if (bounds.max !== null) conditions.push({ op: 'lte', column, value: bounds.max });
   }
   if (f.fuelType !== null) conditions.push({ op: 'eq', column: 'fuel_type', value: f.fuelType });
   if (f.transmission !== null) conditions.push({ op: 'eq', column: 'transmission', value: f.transmission });
