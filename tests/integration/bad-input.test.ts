@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFilters } from '../../src/lib/domain/filters.ts';
+import { signJwt } from '@wheelhouse/local-supabase';
 import { searchListings } from '../../src/lib/data/listings.ts';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { defaultFilters } from '../../src/lib/domain/filters.ts';
 import { DEMO_ACCOUNTS, rawFetch, startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';
 
