@@ -70,7 +70,7 @@ export default function FiltersPopover({ filters, currentYear, onApply }: Props)
         }}
       >
         <SlidersIcon className="size-5 shrink-0 max-[379px]:hidden" />
-        <span className="min-w-0 leading-tight">Advanced Filters</span>
+        <span className="min-w-0 leading-tight whitespace-normal">Advanced Filters</span>
         {active > 0 && (
           <span
             className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white"
