@@ -8,10 +8,11 @@
  * unknown ids 404.
  */
 import type { User } from '@supabase/supabase-js';
+import type { Tables } from '../../../src/lib/data/database.types';
 import { audit, deleteUserPhotos, isAdmin, serviceClient } from './admin';
 import { HttpError } from './http';
 
-export type ReportStatus = 'open' | 'resolved' | 'dismissed';
+export type ReportStatus = Tables<'reports'>['status'];
 
 export interface ReportEntry {
   id: string;
