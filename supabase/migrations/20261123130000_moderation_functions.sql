@@ -15,10 +15,25 @@
 -- Errors carry SQLSTATE 'PTxyz', which PostgREST answers with HTTP status xyz:
 -- PT404 unknown id, PT409 wrong state, PT403 a target that may not be touched.
 --
--- public.is_admin() is dropped: no policy or function ever used it, and the
+-- public.is_admin() is dropped: no policy or function used it, and the
 -- administrator check lives with the auth server's record in the functions.
+-- Should a policy added meanwhile depend on it, it stays (and this says so).
 
-drop function if exists public.is_admin();
+do $$
+begin
+  if to_regprocedure('public.is_admin()') is null then
+    return;
+  end if;
+  if exists (
+    select 1 from pg_depend d
+     where d.refobjid = 'public.is_admin()'::regprocedure and d.deptype = 'n'
+  ) then
+    raise notice 'public.is_admin() is still used; it is kept';
+  else
+    drop function public.is_admin();
+  end if;
+end
+$$;
 
 -- Hide a listing from everyone but its seller, remembering the status to
 -- restore, and resolve its open reports. Returns the ids of those reports.
