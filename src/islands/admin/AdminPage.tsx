@@ -244,11 +244,11 @@ export default function AdminPage() {
                     <div className="min-w-0">
                       <a
                         href={`/vehicles/id/${report.vehicle.id}`}
-                        className="font-semibold break-words text-ink hover:text-brand-700"
+                        className="font-semibold wrap-anywhere text-ink hover:text-brand-700"
                       >
                         {report.vehicle.title}
                       </a>
-                      <p className="text-sm text-ink-muted">
+                      <p className="text-sm wrap-anywhere text-ink-muted">
                         {report.vehicle.sellerName || 'Seller'} · listing {report.vehicle.status}
                       </p>
                     </div>
@@ -256,7 +256,7 @@ export default function AdminPage() {
                       {reasonLabel(report.reason)}
                     </span>
                   </div>
-                  {report.details && <p className="mt-3 text-sm break-words text-ink-soft">“{report.details}”</p>}
+                  {report.details && <p className="mt-3 text-sm wrap-anywhere text-ink-soft">“{report.details}”</p>}
                   <p className="mt-3 text-xs text-ink-muted">
                     Reported by {report.reporter.name} on {when.format(new Date(report.createdAt))}
                     {report.openReportsForVehicle > 1 &&
@@ -324,7 +324,7 @@ export default function AdminPage() {
                 <li key={listing.id} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="truncate text-sm font-semibold text-ink">{listing.title}</p>
-                    <p className="text-xs text-ink-muted">
+                    <p className="text-xs wrap-anywhere text-ink-muted">
                       {listing.sellerName || 'Seller'} · was {listing.statusBeforeRemoval ?? 'active'}
                     </p>
                   </div>
@@ -388,7 +388,7 @@ export default function AdminPage() {
                     by {entry.actorEmail || 'system'} · {when.format(new Date(entry.createdAt))}
                   </span>
                   {typeof entry.details.reason === 'string' && (
-                    <span className="block break-words text-ink-soft">“{entry.details.reason}”</span>
+                    <span className="block wrap-anywhere text-ink-soft">“{entry.details.reason}”</span>
                   )}
                 </li>
               ))}
