@@ -189,6 +189,52 @@ test.describe('notification bell', () => {
     await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 
+  test('counts 120 unread notifications on the server: 99+ on the badge, 120 in the hint, one row per conversation', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('hana');
+    const userId = await createUser(email, 'Hana');
+    const saved = Array.from({ length: 119 }, (_, index) => ({
+      user_id: userId,
+      type: 'vehicle' as const,
+      title: 'Price drop',
+      content: `Saved car ${String(index + 1)} is cheaper now`,
+      related_id: `5a1e0000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    }));
+    const { error } = await adminClient().from('notifications').insert(saved);
+    expect(error).toBeNull();
+    // Five messages in one conversation are one notification.
+    for (let message = 1; message <= 5; message += 1) {
+      await notify(userId, {
+        type: 'message',
+        title: 'New message from Jonas',
+        content: `Question ${String(message)}`,
+        related_id: 'conversation-120',
+      });
+    }
+
+    await signIn(page, email);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await expect(bell.getByTestId('notification-badge')).toHaveText('99+');
+    await bell.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You have 120 unread notifications');
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const thread = panel.getByRole('button', { name: /New message from Jonas/ });
+    await expect(thread).toHaveCount(1);
+    await expect(thread).toContainText('Question 5');
+    await expect(thread).toContainText('5 new messages');
+    await expect(panel.getByRole('listitem')).toHaveCount(50);
+
+    // Reading one leaves 119, still counted by the server.
+    await thread.click();
+    await expect(page).toHaveURL(/\/messages\?id=conversation-120$/);
+    await openPage(page, '/');
+    await bell.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You have 119 unread notifications');
+  });
+
   test('shows the empty state when there is nothing yet', async ({ page }) => {
     const email = uniqueEmail('gia');
     await createUser(email, 'Gia');
