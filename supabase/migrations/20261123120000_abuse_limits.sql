@@ -93,8 +93,9 @@ $$;
 
 comment on function public.request_visitor() is
   'The caller for per-visitor limits: user:<id> when signed in, else ip:<client address>.';
-revoke execute on function public.request_visitor() from public;
-grant execute on function public.request_visitor() to anon, authenticated, service_role;
+-- Not an API of its own (it would echo the caller's address): security
+-- definer functions owned by the migration role call it.
+revoke execute on function public.request_visitor() from public, anon, authenticated;
 
 -- Only a digest of the visitor is kept, and only for today and yesterday.
 create table public.vehicle_view_visitors (

@@ -141,6 +141,14 @@ describe('views', () => {
     expect(data).toBe(1);
   });
 
+  it('does not echo a caller’s address through the API', async () => {
+    for (const client of [stack.anon(), fan.client]) {
+      const { data, error } = await client.rpc('request_visitor');
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    }
+  });
+
   it('keeps no visitor record a client can read', async () => {
     for (const client of [stack.anon(), fan.client]) {
       const { data, error } = await client.from('vehicle_view_visitors').select('*');
