@@ -142,6 +142,18 @@ test.describe('accounts', () => {
     await expect(page.locator('form[method="post"]')).toHaveCount(1);
   });
 
+  test('after signing in, a redirect that browsers would read as another host goes home instead', async ({ page }) => {
+    const email = uniqueEmail('ola');
+    await createUser(email, 'Ola');
+    // /\evil.example is //evil.example to a browser.
+    await openPage(page, '/auth?redirect=%2F%5Cevil.example');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
   test('the profile page sends a signed-out visitor to sign in', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
