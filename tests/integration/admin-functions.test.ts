@@ -463,6 +463,25 @@ describe('removing a user', () => {
     expect(data).toEqual([{ action: 'user.remove', details: { email: leaving.email, reason: 'Spam account' } }]);
   });
 
+  it('removes a user whose photos sit folders deep, photos included', async () => {
+    const leaving = await person('nested');
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    for (const path of [`${leaving.id}/a/b/c.png`, `${leaving.id}/listing/cover.png`]) {
+      expect((await leaving.client.storage.from('vehicle-images').upload(path, png)).error).toBeNull();
+    }
+    const response = await adminUsers(
+      call(`/api/admin/users/${leaving.id}`, {
+        method: 'DELETE',
+        token: admin.token,
+        body: { reason: 'Spam account' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const left = await stack.service().rpc('storage_object_names', { bucket: 'vehicle-images', prefix: leaving.id });
+    expect(left.data).toEqual([]);
+    expect((await stack.service().auth.admin.getUserById(leaving.id)).error?.status).toBe(404);
+  });
+
   it('refuses removing oneself, another admin, or someone unknown', async () => {
     const self = await adminUsers(
       call(`/api/admin/users/${admin.id}`, { method: 'DELETE', token: admin.token, body: { reason: 'Oops' } }),

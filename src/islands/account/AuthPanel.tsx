@@ -14,10 +14,10 @@ import {
   initSession,
   register,
   requestPasswordReset,
-  safeRedirect,
   setNewPassword,
   signIn,
 } from '../../stores/session';
+import { safeRedirect } from '../../lib/domain/redirect';
 import FormField from '../ui/FormField';
 import NewPasswordFields from './NewPasswordFields';
 import { Spinner } from '../ui/icons';
@@ -50,10 +50,11 @@ function tabFromUrl(): Tab | null {
 /** Where to return after signing in: ?redirect=, else the referring page on this site. */
 function returnPath(): string {
   const explicit = new URLSearchParams(window.location.search).get('redirect');
-  if (explicit) return safeRedirect(explicit);
+  if (explicit) return safeRedirect(explicit, window.location.origin);
   try {
     const referrer = new URL(document.referrer);
-    if (referrer.origin === window.location.origin) return safeRedirect(referrer.pathname + referrer.search);
+    if (referrer.origin === window.location.origin)
+      return safeRedirect(referrer.pathname + referrer.search, window.location.origin);
   } catch {
     // No or foreign referrer.
   }

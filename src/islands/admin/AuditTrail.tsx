@@ -24,7 +24,7 @@ export default function AuditTrail() {
                 by {entry.actorEmail || 'system'} · {formatWhen(entry.createdAt)}
               </span>
               {typeof entry.details.reason === 'string' && (
-                <span className="block break-words text-ink-soft">“{entry.details.reason}”</span>
+                <span className="block wrap-anywhere text-ink-soft">“{entry.details.reason}”</span>
               )}
             </li>
           ))}

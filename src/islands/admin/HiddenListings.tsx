@@ -23,7 +23,7 @@ export default function HiddenListings() {
             <li key={listing.id} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-ink">{listing.title}</p>
-                <p className="text-xs text-ink-muted">
+                <p className="text-xs wrap-anywhere text-ink-muted">
                   {listing.sellerName || 'Seller'} · was {listing.statusBeforeRemoval ?? 'active'}
                 </p>
               </div>

@@ -66,11 +66,11 @@ function ReportCard({ report }: { report: AdminReport }) {
         <div className="min-w-0">
           <a
             href={`/vehicles/id/${report.vehicle.id}`}
-            className="font-semibold break-words text-ink hover:text-brand-700"
+            className="font-semibold wrap-anywhere text-ink hover:text-brand-700"
           >
             {report.vehicle.title}
           </a>
-          <p className="text-sm text-ink-muted">
+          <p className="text-sm wrap-anywhere text-ink-muted">
             {report.vehicle.sellerName || 'Seller'} · listing {report.vehicle.status}
           </p>
         </div>
@@ -78,7 +78,7 @@ function ReportCard({ report }: { report: AdminReport }) {
           {reasonLabel(report.reason)}
         </span>
       </div>
-      {report.details && <p className="mt-3 text-sm break-words text-ink-soft">“{report.details}”</p>}
+      {report.details && <p className="mt-3 text-sm wrap-anywhere text-ink-soft">“{report.details}”</p>}
       <p className="mt-3 text-xs text-ink-muted">
         Reported by {report.reporter.name} on {formatWhen(report.createdAt)}
         {report.openReportsForVehicle > 1 &&

@@ -186,6 +186,7 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
+          event_count: number;
           id: string;
           read: boolean;
           related_id: string | null;
@@ -196,6 +197,7 @@ export type Database = {
         Insert: {
           content?: string;
           created_at?: string;
+          event_count?: number;
           id?: string;
           read?: boolean;
           related_id?: string | null;
@@ -206,6 +208,7 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
+          event_count?: number;
           id?: string;
           read?: boolean;
           related_id?: string | null;
@@ -339,6 +342,32 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'vehicle_daily_views_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      vehicle_view_visitors: {
+        Row: {
+          day: string;
+          vehicle_id: string;
+          visitor: string;
+        };
+        Insert: {
+          day: string;
+          vehicle_id: string;
+          visitor: string;
+        };
+        Update: {
+          day?: string;
+          vehicle_id?: string;
+          visitor?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_view_visitors_vehicle_id_fkey';
             columns: ['vehicle_id'];
             isOneToOne: false;
             referencedRelation: 'vehicles';
@@ -519,6 +548,10 @@ export type Database = {
         };
         Returns: number;
       };
+      request_visitor: {
+        Args: never;
+        Returns: string;
+      };
       seller_listing_stats: {
         Args: {
           days?: number;
@@ -545,6 +578,14 @@ export type Database = {
           vehicle_id: string;
         };
         Returns: string;
+      };
+      storage_object_names: {
+        Args: {
+          bucket: string;
+          prefix: string;
+          page_size?: number;
+        };
+        Returns: string[];
       };
       vehicle_type_counts: {
         Args: never;
