@@ -94,6 +94,21 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/**
+ * The request's headers as the API gateway forwards them: the client's
+ * address appended to X-Forwarded-For (nginx's $proxy_add_x_forwarded_for),
+ * which is how SQL reads the caller's address from request.headers on hosted.
+ */
+export function forwardedHeaders(request: IncomingMessage): IncomingMessage['headers'] {
+  const remote = request.socket.remoteAddress ?? '';
+  const client = remote.startsWith('::ffff:') ? remote.slice('::ffff:'.length) : remote;
+  const previous = headerValue(request, 'x-forwarded-for');
+  return {
+    ...request.headers,
+    'x-forwarded-for': previous === undefined || previous === '' ? client : `${previous}, ${client}`,
+  };
+}
+
 function restError(status: number, code: string, message: string): { status: number; body: unknown } {
   return { status, body: { code, message, details: null, hint: null } };
 }
@@ -189,7 +204,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         sendJson(response, 413, tooLarge, { connection: 'close' });
         return;
       }
-      const base = { method, path, params: url.searchParams, headers: request.headers, body: bodyResult.body };
+      const base = {
+        method,
+        path,
+        params: url.searchParams,
+        headers: forwardedHeaders(request),
+        body: bodyResult.body,
+      };
 
       if (service === 'auth') {
         const result = await handleAuth(db, authConfig, { ...base, ip: request.socket.remoteAddress ?? '' });

@@ -523,6 +523,7 @@ async function handleRpc(
       return json(200, row?.body ?? 'null');
     },
     isRead,
+    request,
   );
 }
 
@@ -586,12 +587,25 @@ export async function handleRest(
             return readResponse(request, result, prefs.count);
           },
           true,
+          request,
         );
       case 'POST':
-        return await asRole(db, caller, (tx) => handleInsert(tx, request, cache, relation, query, prefs));
+        return await asRole(
+          db,
+          caller,
+          (tx) => handleInsert(tx, request, cache, relation, query, prefs),
+          false,
+          request,
+        );
       case 'PATCH':
       case 'DELETE':
-        return await asRole(db, caller, (tx) => handleUpdateOrDelete(tx, request, cache, relation, query, prefs));
+        return await asRole(
+          db,
+          caller,
+          (tx) => handleUpdateOrDelete(tx, request, cache, relation, query, prefs),
+          false,
+          request,
+        );
       default:
         throw new ApiError(405, {
           code: 'PGRST117',
