@@ -453,7 +453,13 @@ export async function handleStorage(
     const segments = request.path
       .split('/')
       .filter((segment) => segment !== '')
-      .map((segment) => decodeURIComponent(segment));
+      .map((segment) => {
+        try {
+          return decodeURIComponent(segment);
+        } catch {
+          throw new StorageError(400, 'Invalid Request', 'The object path has a malformed percent-encoding');
+        }
+      });
     const [area, kind, ...rest] = segments;
     if (area !== 'object' || kind === undefined) throw new StorageError(404, 'not_found', 'Route not found');
     const method = request.method;

@@ -34,6 +34,8 @@ interface Preferences {
   count: boolean;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missingDefault: boolean;
+  /** `Prefer: handling=strict, max-affected=N`: more affected rows fail the request. */
+  maxAffected: number | null;
 }
 
 function header(request: RestRequest, name: string): string {
@@ -59,7 +61,21 @@ function preferences(request: RestRequest): Preferences {
         ? 'ignore-duplicates'
         : null,
     missingDefault: tokens.includes('missing=default'),
+    maxAffected: tokens.includes('handling=strict')
+      ? Number(tokens.find((token) => /^max-affected=\d{1,9}$/.test(token))?.slice('max-affected='.length) ?? NaN)
+      : null,
   };
+}
+
+/** PostgREST's answer when an update or delete exceeds `Prefer: max-affected` under strict handling. */
+function checkMaxAffected(prefs: Preferences, affected: number): void {
+  if (prefs.maxAffected === null || Number.isNaN(prefs.maxAffected) || affected <= prefs.maxAffected) return;
+  throw new ApiError(400, {
+    code: 'PGRST124',
+    message: 'Query result exceeds max-affected preference constraint',
+    details: `The query affects ${affected} rows`,
+    hint: null,
+  });
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -388,9 +404,11 @@ async function handleUpdateOrDelete(
   }
   if (prefs.returnMode !== 'representation') {
     const affected = await tx.run(statement, context.params.values);
+    checkMaxAffected(prefs, affected);
     return mutationResponse(request, prefs, { body: '[]', rows: affected, first: null }, 200);
   }
   const result = await runReturning(tx, context, scope, `${statement} returning t0.*`, true);
+  checkMaxAffected(prefs, result.rows);
   if (wantsSingle(request) && result.rows !== 1) throw singleError(result.rows);
   return mutationResponse(request, prefs, result, 200);
 }
@@ -527,6 +545,44 @@ async function handleRpc(
   );
 }
 
+const JSON_MEDIA_TYPES = new Set([
+  '',
+  '*/*',
+  'application/*',
+  'application/json',
+  SINGLE_TYPE,
+  'application/vnd.pgrst.object',
+]);
+
+/**
+ * The stack answers JSON only: CSV, GeoJSON, plans and other media types
+ * get PostgREST's own 406 for a media type it cannot produce.
+ */
+function checkAccept(accept: string): void {
+  const types = accept.split(',').map((type) => (type.split(';')[0] ?? '').trim().toLowerCase());
+  if (types.some((type) => JSON_MEDIA_TYPES.has(type))) return;
+  throw new ApiError(406, {
+    code: 'PGRST107',
+    message: `None of these media types are available: ${types.join(', ').slice(0, 200)}`,
+    details: null,
+    hint: null,
+  });
+}
+
+/** A path segment's %-escapes decoded; a malformed one is the client's error, not ours. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, {
+      code: 'PGRST100',
+      message: '"failed to parse path"',
+      details: `malformed percent-encoding in "${segment.slice(0, 60)}"`,
+      hint: null,
+    });
+  }
+}
+
 export async function handleRest(
   db: Db,
   cache: SchemaCache,
@@ -544,10 +600,11 @@ export async function handleRest(
         hint: `Only the following schemas are exposed: ${cache.schema}`,
       });
     }
+    checkAccept(header(request, 'accept'));
     const segments = request.path
       .split('/')
       .filter((segment) => segment !== '')
-      .map(decodeURIComponent);
+      .map(decodePathSegment);
     if (segments[0] === 'rpc' && segments.length === 2 && segments[1] !== undefined) {
       if (!['GET', 'HEAD', 'POST'].includes(request.method)) {
         throw new ApiError(405, {
