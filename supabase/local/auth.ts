@@ -97,26 +97,19 @@ function jsonResponse(status: number, body: unknown): AuthResponse {
 }
 
 const FIVE_MINUTES = 300;
+
+/** A bcrypt hash of cost 10 (the accounts' cost) that no password matches in practice. */
+const TIMING_HASH = '$2a$10$D0flKv9y2FTxGG3mm2ESF.K7gNibO5XyLcs6042fE.B749xXxhDT2';
 const ONE_HOUR = 3600;
 
 function tooManyRequests(code: string, message: string, retryAfter: number): AuthError {
   return new AuthError(429, code, message, {}, { 'retry-after': String(retryAfter) });
 }
 
-/** The recovery address, read leniently: a malformed body is refused later by the handler. */
-function recoveryAddress(request: AuthRequest): string | null {
-  try {
-    const { email } = JSON.parse(request.body.toString('utf8')) as { email?: unknown };
-    return typeof email === 'string' ? email.trim().toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * GoTrue's limits, checked before any work: sign-ups and sign-ins, token
- * refreshes and verifications per client IP in five minutes; recovery mails
- * per address (max_frequency) and for the whole project per hour.
+ * refreshes and verifications per client IP in five minutes (mail limits:
+ * mailLimited).
  */
 function rateLimited(config: AuthConfig, request: AuthRequest): AuthError | null {
   const { limiter, rateLimits: limits } = config;
@@ -131,20 +124,27 @@ function rateLimited(config: AuthConfig, request: AuthRequest): AuthError | null
   if (request.method === 'POST' && first === 'token' && grant === 'refresh_token')
     return perIp('token_refresh', limits.tokenRefresh);
   if (first === 'verify') return perIp('token_verifications', limits.tokenVerifications);
-  if (request.method === 'POST' && first === 'recover') {
-    const email = recoveryAddress(request);
-    const gap = email === null ? null : limiter.take(`email:${email}`, 1, limits.emailMaxFrequency);
-    if (gap !== null) {
-      return tooManyRequests(
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${gap} seconds.`,
-        gap,
-      );
-    }
-    const wait = limiter.take('email_sent', limits.emailSent, ONE_HOUR);
-    if (wait !== null) return tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded', wait);
-  }
   return null;
+}
+
+/**
+ * GoTrue's mail limits, checked when a mail is about to go out: one per
+ * address per max_frequency, and email_sent for the whole project per hour.
+ * Requests for addresses without an account send nothing and spend nothing,
+ * so strangers cannot exhaust the budget with made-up addresses.
+ */
+function mailLimited(config: AuthConfig, email: string): AuthError | null {
+  const { limiter, rateLimits: limits } = config;
+  const gap = limiter.take(`email:${email}`, 1, limits.emailMaxFrequency);
+  if (gap !== null) {
+    return tooManyRequests(
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${gap} seconds.`,
+      gap,
+    );
+  }
+  const wait = limiter.take('email_sent', limits.emailSent, ONE_HOUR);
+  return wait === null ? null : tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded', wait);
 }
 
 function parseJson(request: AuthRequest): Record<string, unknown> {
@@ -397,15 +397,19 @@ async function signInWithPassword(tx: Tx, config: AuthConfig, body: Record<strin
   const email = optionalString(body, 'email')?.trim().toLowerCase();
   const password = optionalString(body, 'password');
   if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-  const [row] = await tx.query<{ id: string; confirmed: boolean; banned: boolean }>(
-    `select id::text as id, email_confirmed_at is not null as confirmed,
-            coalesce(banned_until > now(), false) as banned
-       from auth.users
-      where lower(email) = $1 and deleted_at is null and encrypted_password <> ''
-        and encrypted_password = extensions.crypt($2, encrypted_password)`,
-    [email, password],
+  // Unknown addresses pay for a bcrypt comparison too, so the answer's
+  // timing does not tell which addresses have accounts.
+  const [row] = await tx.query<{ id: string | null; matches: boolean | null; confirmed: boolean; banned: boolean }>(
+    `select u.id::text as id, u.email_confirmed_at is not null as confirmed,
+            coalesce(u.banned_until > now(), false) as banned,
+            extensions.crypt($2, coalesce(u.encrypted_password, $3)) = u.encrypted_password as matches
+       from (select 1) as always
+       left join auth.users u on lower(u.email) = $1 and u.deleted_at is null and u.encrypted_password <> ''
+      limit 1`,
+    [email, password, TIMING_HASH],
   );
-  if (!row) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  if (row?.matches !== true || row.id === null)
+    throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   if (!row.confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (row.banned) throw new AuthError(400, 'user_banned', 'User is banned');
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [row.id]);
@@ -466,7 +470,7 @@ async function refresh(
 }
 
 async function updateUser(tx: Tx, config: AuthConfig, request: AuthRequest): Promise<AuthResponse> {
-  const { user } = await requireUser(tx, config, request);
+  const { user, sessionId } = await requireUser(tx, config, request);
   const body = parseJson(request);
   const email = optionalString(body, 'email');
   const password = optionalString(body, 'password');
@@ -482,6 +486,11 @@ async function updateUser(tx: Tx, config: AuthConfig, request: AuthRequest): Pro
       `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
       [user.id, password],
     );
+    // As GoTrue: a new password (a reset goes through here too) ends every other session.
+    await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
+      user.id,
+      sessionId,
+    ]);
   }
   if (email !== undefined) {
     const normalized = checkEmail(email);
@@ -533,6 +542,8 @@ async function recover(tx: Tx, config: AuthConfig, request: AuthRequest): Promis
   );
   // The answer is the same whether or not the account exists.
   if (user) {
+    const limited = mailLimited(config, email);
+    if (limited !== null) throw limited;
     const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const tokenHash = recoveryHash(user.email, otp);
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
@@ -681,6 +692,8 @@ async function admin(
         `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
         [id, password],
       );
+      // GoTrue ends all the user's sessions when an admin sets the password.
+      await tx.query('delete from auth.sessions where user_id = $1', [id]);
     }
     if (body.email_confirm === true)
       await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [
