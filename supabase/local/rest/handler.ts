@@ -9,7 +9,7 @@ import { asRole } from '../context.ts';
 import type { Db, Tx } from '../db.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { parseQuery } from './parse.ts';
-import type { ParsedQuery } from './parse.ts';
+import type { Condition, Filter, ParsedQuery } from './parse.ts';
 import type { FunctionInfo, Relation, SchemaCache } from './schema.ts';
 import { MAX_ROWS, Params, filterSql, levelOptions, orderSql, selectList, tableRef } from './sql.ts';
 import type { BuildContext, Scope } from './sql.ts';
@@ -477,6 +477,7 @@ async function handleRpc(
   }
   const fn = pickFunction(cache, name, Object.keys(args));
   const query = parseQuery(request.params, isRead ? knownArgs : new Set());
+  if (db.kind === 'pglite') refuseUncancellablePatterns(query);
   const context = buildContext(cache, query);
   const call = `${quoteIdent(cache.schema)}.${quoteIdent(fn.name)}(${fn.args
     .filter((arg) => arg.name in args)
@@ -569,6 +570,40 @@ function checkAccept(accept: string): void {
   });
 }
 
+/** A back-reference (`\1`…`\9`) in a POSIX regular expression: what makes Postgres's matcher backtrack. */
+const BACK_REFERENCE = /\\[1-9]/;
+
+function* conditions(filters: readonly Filter[]): Generator<Condition> {
+  for (const filter of filters) {
+    if (filter.kind === 'condition') yield filter;
+    else yield* conditions(filter.children);
+  }
+}
+
+/**
+ * PGlite runs in this process's thread and cannot cancel a statement, so
+ * the statement timeout hosted applies cannot stop a pathological regular
+ * expression: one anonymous request froze every service for 40 s. On PGlite
+ * the stack refuses back-references in match/imatch filters, the
+ * construct that makes Postgres's matcher exponential; native Postgres runs
+ * them under the timeout as hosted does.
+ */
+function refuseUncancellablePatterns(query: ParsedQuery): void {
+  for (const options of query.levels.values()) {
+    for (const condition of conditions(options.filters)) {
+      if ((condition.operator === 'match' || condition.operator === 'imatch') && BACK_REFERENCE.test(condition.value)) {
+        throw new ApiError(400, {
+          code: '2201B',
+          message: 'invalid regular expression: back-references are refused by the local stack on PGlite',
+          details:
+            'PGlite cannot cancel a statement at the statement timeout, so a backtracking pattern would stall every service',
+          hint: 'Run the stack on native Postgres (DATABASE_URL) to try this pattern under the statement timeout',
+        });
+      }
+    }
+  }
+}
+
 /** A path segment's %-escapes decoded; a malformed one is the client's error, not ours. */
 function decodePathSegment(segment: string): string {
   try {
@@ -627,6 +662,7 @@ export async function handleRest(
     const relation = cache.relations.get(segments[0]);
     if (!relation) throw notFoundRelation(cache, segments[0]);
     const query = parseQuery(request.params);
+    if (db.kind === 'pglite') refuseUncancellablePatterns(query);
     const prefs = preferences(request);
     switch (request.method) {
       case 'GET':

@@ -185,6 +185,23 @@ describe('PostgREST conformance', () => {
     expect({ status: response.status, body: response.body }).toEqual({ status, body });
   });
 
+  const backReference = `/rest/v1/items?select=id&name=match.${encodeURIComponent('^(A)\\1*nvil$')}`;
+  it.skipIf(process.env.DATABASE_URL !== undefined)(
+    'refuses back-references on PGlite, which cannot cancel a backtracking statement',
+    async () => {
+      const response = await stack.call(backReference);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: '2201B' });
+    },
+  );
+  it.skipIf(process.env.DATABASE_URL === undefined)(
+    'runs back-references on native Postgres, under the statement timeout',
+    async () => {
+      const response = await stack.call(backReference);
+      expect({ status: response.status, body: response.body }).toEqual({ status: 200, body: [{ id: 1 }] });
+    },
+  );
+
   it('counts exactly into Content-Range', async () => {
     const response = await stack.call('/rest/v1/items?select=id&limit=1&order=id', {
       headers: { prefer: 'count=exact' },
