@@ -25,7 +25,9 @@ type Frame = [string | null, string | null, string, string, Record<string, unkno
 
 class Socket {
   readonly frames: Frame[] = [];
-  private constructor(private readonly ws: WebSocket) {
+  private readonly ws: WebSocket;
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
     ws.on('message', (data: Buffer) => this.frames.push(JSON.parse(data.toString('utf8')) as Frame));
   }
 
