@@ -20,9 +20,11 @@
 --   supabase_storage_admin             and tables; hosted_postgres is not a
 --                                      member of them
 
--- Roles and their settings live in shared catalogs: alter them only when
--- they differ, so stacks bootstrapping databases of one cluster side by
--- side do not update the same rows at once.
+-- Roles, their settings and memberships live in shared catalogs: stacks
+-- bootstrapping databases of one cluster side by side take turns (the same
+-- lock the policy-rights lender below takes), and alter only what differs.
+lock table pg_catalog.pg_auth_members in share row exclusive mode;
+
 do $$
 declare
   _role record;
