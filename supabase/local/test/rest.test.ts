@@ -13,6 +13,9 @@ create table public.reservations (id int primary key, during int4range not null)
 create table public.employees (id int primary key, name text not null, supervisor_id int references public.employees);
 create table public.countries (id int primary key, name text not null);
 create table public.cities (id int primary key, name text not null, country_id int not null references public.countries);
+create function public.cheap_items(below int) returns setof public.items
+language sql stable
+as $$ select * from public.items where price < below $$;
 do $$
 declare
   _table text;
@@ -127,6 +130,25 @@ const CASES: Case[] = [
     body: { code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null },
   },
   {
+    name: 'JSON paths in filters are not supported locally',
+    path: '/rest/v1/items?name->>first=eq.A',
+    status: 400,
+    body: expect.objectContaining({ code: 'PGRST100' }),
+  },
+  {
+    name: 'spread embeds are not supported locally',
+    path: '/rest/v1/cities?select=name,...countries(name)',
+    status: 400,
+    body: expect.objectContaining({ code: 'PGRST100', message: '"failed to parse select parameter"' }),
+  },
+  {
+    name: 'a second schema is not exposed',
+    path: '/rest/v1/items',
+    init: { headers: { 'accept-profile': 'private' } },
+    status: 406,
+    body: expect.objectContaining({ code: 'PGRST106' }),
+  },
+  {
     name: 'media types other than JSON are refused',
     path: '/rest/v1/items',
     init: { headers: { accept: 'text/csv' } },
@@ -201,6 +223,14 @@ describe('PostgREST conformance', () => {
       expect({ status: response.status, body: response.body }).toEqual({ status: 200, body: [{ id: 1 }] });
     },
   );
+
+  it('counts a set-returning function exactly into Content-Range', async () => {
+    const response = await stack.call('/rest/v1/rpc/cheap_items?below=20&select=name&order=id&limit=1', {
+      headers: { prefer: 'count=exact' },
+    });
+    expect(response.headers.get('content-range')).toBe('0-0/2');
+    expect(response.body).toEqual([{ name: 'Bolt' }]);
+  });
 
   it('counts exactly into Content-Range', async () => {
     const response = await stack.call('/rest/v1/items?select=id&limit=1&order=id', {
