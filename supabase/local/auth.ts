@@ -215,7 +215,7 @@ interface UserRecord {
   json: Record<string, unknown>;
 }
 
-const USER_JSON = `json_build_object(
+const USER_JSON = `(json_build_object(
   'id', u.id, 'aud', u.aud, 'role', u.role, 'email', u.email,
   'email_confirmed_at', u.email_confirmed_at, 'phone', coalesce(u.phone, ''),
   'confirmed_at', u.email_confirmed_at, 'recovery_sent_at', u.recovery_sent_at,
@@ -229,7 +229,9 @@ const USER_JSON = `json_build_object(
       'updated_at', i.updated_at, 'email', i.email))
     from auth.identities i where i.user_id = u.id), '[]'::json),
   'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', u.is_anonymous
-)::text`;
+)::jsonb || jsonb_strip_nulls(jsonb_build_object(
+  'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at
+)))::text`;
 
 async function loadUser(tx: Tx, where: string, params: readonly unknown[]): Promise<UserRecord | null> {
   const [row] = await tx.query<{ id: string; email: string | null; json: string }>(
@@ -501,22 +503,27 @@ async function updateUser(tx: Tx, config: AuthConfig, request: AuthRequest): Pro
       ]);
       if (taken.length > 0)
         throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      // Email confirmations are off locally (as `supabase start` defaults
-      // to), so the change applies at once; a notice goes to the old address.
-      await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1;`, [user.id, normalized]);
+      // As GoTrue: a permanent user's new address must confirm the change,
+      // whether or not sign-up confirmations are on; until then `email` stays.
+      const limited = mailLimited(config, normalized);
+      if (limited !== null) throw limited;
+      const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const tokenHash = recoveryHash(normalized, otp);
       await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-          where user_id = $1 and provider = 'email'`,
-        [user.id, normalized],
+        `update auth.users
+            set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
+                email_change_confirm_status = 0, updated_at = now()
+          where id = $1`,
+        [user.id, normalized, tokenHash],
       );
-      if (user.email) {
-        await config.outbox.send({
-          to: user.email,
-          subject: 'Your email address has been changed',
-          text: `The email address of your Wheelhouse account was changed to ${normalized}.\n\nIf you did not do this, reset your password at once.`,
-          links: [],
-        });
-      }
+      const redirect = allowedRedirect(config, request.params.get('redirect_to'));
+      const link = `${config.url}/auth/v1/verify?token=${tokenHash}&type=email_change&redirect_to=${encodeURIComponent(redirect)}`;
+      await config.outbox.send({
+        to: normalized,
+        subject: 'Confirm Change of Email Address',
+        text: `Confirm change of email\n\nFollow this link to confirm the update of your email from ${user.email ?? ''} to ${normalized}:\n${link}\n\nAlternatively, enter the code: ${otp}`,
+        links: [link],
+      });
     }
   }
   if (data !== undefined) {
@@ -561,6 +568,34 @@ async function recover(tx: Tx, config: AuthConfig, request: AuthRequest): Promis
   return jsonResponse(200, {});
 }
 
+/** Applies a pending email change whose token this is; returns the user or null. */
+async function consumeEmailChange(tx: Tx, tokenHash: string): Promise<UserRecord | null> {
+  const [row] = await tx.query<{ id: string; email: string }>(
+    `update auth.users
+        set email = email_change, email_change = '', email_change_token_new = '', email_change_confirm_status = 0,
+            email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
+      where email_change_token_new = $1 and email_change_token_new <> '' and email_change <> ''
+        and email_change_sent_at > now() - make_interval(secs => $2)
+        and deleted_at is null
+      returning id::text as id, email`,
+    [tokenHash, RECOVERY_LIFETIME_SECONDS],
+  );
+  if (!row) return null;
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [row.id, row.email],
+  );
+  return loadUser(tx, 'u.id = $1', [row.id]);
+}
+
+/** The user a verification token belongs to, consumed; null when it is unknown or expired. */
+function consumeToken(tx: Tx, type: string | null | undefined, tokenHash: string): Promise<UserRecord | null> {
+  if (type === 'recovery') return consumeRecovery(tx, tokenHash);
+  if (type === 'email_change') return consumeEmailChange(tx, tokenHash);
+  return Promise.resolve(null);
+}
+
 /** Consumes a recovery token (by hash, or by email and code); returns the user or null. */
 async function consumeRecovery(tx: Tx, tokenHash: string): Promise<UserRecord | null> {
   const [row] = await tx.query<{ id: string }>(
@@ -581,7 +616,7 @@ async function verify(tx: Tx, config: AuthConfig, request: AuthRequest): Promise
     const type = request.params.get('type');
     const token = request.params.get('token') ?? '';
     const redirect = allowedRedirect(config, request.params.get('redirect_to'));
-    const user = type === 'recovery' ? await consumeRecovery(tx, token) : null;
+    const user = await consumeToken(tx, type, token);
     if (!user) {
       const fragment = new URLSearchParams({
         error: 'access_denied',
@@ -597,13 +632,13 @@ async function verify(tx: Tx, config: AuthConfig, request: AuthRequest): Promise
       expires_in: String(session.expires_in),
       refresh_token: String(session.refresh_token),
       token_type: 'bearer',
-      type: 'recovery',
+      type: type ?? 'recovery',
     });
     return { status: 303, headers: { location: `${redirect}#${fragment.toString()}` }, body: null };
   }
   const body = parseJson(request);
   const type = optionalString(body, 'type');
-  if (type !== 'recovery')
+  if (type !== 'recovery' && type !== 'email_change')
     throw new AuthError(400, 'validation_failed', `Verify type ${String(type)} is not supported by the local stack`);
   const tokenHash = optionalString(body, 'token_hash');
   const email = optionalString(body, 'email')?.trim().toLowerCase();
@@ -611,10 +646,16 @@ async function verify(tx: Tx, config: AuthConfig, request: AuthRequest): Promise
   let hash: string | null = null;
   if (tokenHash) hash = tokenHash;
   else if (email && otp) {
-    const [row] = await tx.query<{ email: string }>('select email from auth.users where lower(email) = $1', [email]);
+    // A recovery code is tied to the account's address, an email-change code to the new one.
+    const [row] = await tx.query<{ email: string }>(
+      type === 'recovery'
+        ? 'select email from auth.users where lower(email) = $1'
+        : 'select email_change as email from auth.users where lower(email_change) = $1',
+      [email],
+    );
     if (row) hash = recoveryHash(row.email, otp);
   }
-  const user = hash === null ? null : await consumeRecovery(tx, hash);
+  const user = hash === null ? null : await consumeToken(tx, type, hash);
   if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   return jsonResponse(200, await issueSession(tx, config, user, 'otp'));
 }

@@ -1,6 +1,7 @@
 /**
  * Conformance: GoTrue's answers for the flows supabase-js drives. A new
- * password ends the account's other sessions; sign-up and sign-in do not
+ * password ends the account's other sessions; a new address takes effect
+ * once confirmed from the mail sent to it; sign-up and sign-in do not
  * tell strangers which addresses have accounts (beyond GoTrue's own
  * "User already registered" with confirmations off); mail limits are spent
  * only by mail actually sent.
@@ -38,7 +39,7 @@ describe('GoTrue conformance', () => {
       .status;
 
   beforeAll(async () => {
-    stack = await startConformanceStack({}, { authRateLimits: { emailSent: 2, emailMaxFrequency: 60 } });
+    stack = await startConformanceStack({}, { authRateLimits: { emailSent: 3, emailMaxFrequency: 60 } });
   });
   afterAll(async () => {
     await stack.stop();
@@ -78,10 +79,34 @@ describe('GoTrue conformance', () => {
     expect(await refresh(before)).toBe(400);
   });
 
+  it('changes the address only once the new one confirms it from the mail', async () => {
+    const session = await signIn('pat@example.test', 'second-password');
+    const asked = await stack.call('/auth/v1/user', {
+      ...json({ email: 'pat.new@example.test' }, session.access_token),
+      method: 'PUT',
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ email: 'pat@example.test', new_email: 'pat.new@example.test' });
+    expect(
+      (
+        await stack.call(
+          '/auth/v1/token?grant_type=password',
+          json({ email: 'pat.new@example.test', password: 'second-password' }),
+        )
+      ).status,
+    ).toBe(400);
+    const link = stack.outbox.messages.findLast((message) => message.to === 'pat.new@example.test')?.links[0] ?? '';
+    const confirmed = await fetch(link, { redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect(new URL(confirmed.headers.get('location') ?? '').hash).toContain('type=email_change');
+    await signIn('pat.new@example.test', 'second-password');
+    expect((await fetch(link, { redirect: 'manual' })).headers.get('location')).toContain('error_code=otp_expired');
+  });
+
   it('answers sign-up of a registered address as GoTrue does with confirmations off', async () => {
     const { status, body } = await stack.call(
       '/auth/v1/signup',
-      json({ email: 'pat@example.test', password: 'whatever-password' }),
+      json({ email: 'pat.new@example.test', password: 'whatever-password' }),
     );
     expect(status).toBe(422);
     expect(body).toMatchObject({ code: 'user_already_exists', message: 'User already registered' });
@@ -101,7 +126,7 @@ describe('GoTrue conformance', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let round = 0; round < 5; round += 1) {
-      known.push(await timeOf('pat@example.test'));
+      known.push(await timeOf('pat.new@example.test'));
       unknown.push(await timeOf(`nobody-${round}@example.test`));
     }
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
@@ -115,7 +140,8 @@ describe('GoTrue conformance', () => {
     }
     await stack.call('/auth/v1/signup', json({ email: 'kim@example.test', password: 'first-password' }));
     expect((await stack.call('/auth/v1/recover', json({ email: 'kim@example.test' }))).status).toBe(200);
-    const over = await stack.call('/auth/v1/recover', json({ email: 'pat@example.test' }));
+    await stack.call('/auth/v1/signup', json({ email: 'lee@example.test', password: 'first-password' }));
+    const over = await stack.call('/auth/v1/recover', json({ email: 'lee@example.test' }));
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' });
   });
