@@ -46,8 +46,16 @@ export function callerFromToken(token: string | null, secret: string): CallerRes
   };
 }
 
-/** Sets the role and request.jwt.* settings for the current transaction. */
-export async function applyCaller(tx: Tx, caller: Caller, readOnly = false): Promise<void> {
+/**
+ * Sets the role, request.jwt.* and (as PostgREST does) request.headers, a
+ * JSON object of the request's lowercased headers, for the current transaction.
+ */
+export async function applyCaller(
+  tx: Tx,
+  caller: Caller,
+  readOnly = false,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<void> {
   if (readOnly) await tx.query('set transaction read only');
   const sub = caller.claims.sub;
   const email = caller.claims.email;
@@ -56,20 +64,28 @@ export async function applyCaller(tx: Tx, caller: Caller, readOnly = false): Pro
             set_config('request.jwt.claims', $2, true),
             set_config('request.jwt.claim.sub', $3, true),
             set_config('request.jwt.claim.role', $1, true),
-            set_config('request.jwt.claim.email', $4, true)`,
+            set_config('request.jwt.claim.email', $4, true),
+            set_config('request.headers', $5, true)`,
     [
       caller.role,
       JSON.stringify(caller.claims),
       typeof sub === 'string' ? sub : '',
       typeof email === 'string' ? email : '',
+      JSON.stringify(headers),
     ],
   );
 }
 
-/** Runs `fn` in one transaction as `caller`. */
-export function asRole<T>(db: Db, caller: Caller, fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> {
+/** Runs `fn` in one transaction as `caller`, with the request's headers when given. */
+export function asRole<T>(
+  db: Db,
+  caller: Caller,
+  fn: (tx: Tx) => Promise<T>,
+  readOnly = false,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await applyCaller(tx, caller, readOnly);
+    await applyCaller(tx, caller, readOnly, headers);
     return fn(tx);
   });
 }

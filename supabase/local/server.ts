@@ -222,7 +222,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         return;
       }
       if (service === 'rest') {
-        const result = await handleRest(db, cache, callerResult.caller, base);
+        const result = await handleRest(db, cache, callerResult.caller, {
+          ...base,
+          ip: request.socket.remoteAddress ?? '',
+        });
         send(response, result.status, result.headers, method === 'HEAD' ? null : result.body);
         return;
       }

@@ -223,6 +223,45 @@ export type Database = {
           },
         ];
       };
+      phone_reveals: {
+        Row: {
+          created_at: string;
+          id: number;
+          vehicle_id: string;
+          viewer_id: string | null;
+          visitor_key: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: number;
+          vehicle_id: string;
+          viewer_id?: string | null;
+          visitor_key: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: number;
+          vehicle_id?: string;
+          viewer_id?: string | null;
+          visitor_key?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'phone_reveals_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'phone_reveals_viewer_id_fkey';
+            columns: ['viewer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -234,6 +273,7 @@ export type Database = {
           last_name: string | null;
           location: string | null;
           phone: string | null;
+          show_phone: boolean;
           updated_at: string;
         };
         Insert: {
@@ -246,6 +286,7 @@ export type Database = {
           last_name?: string | null;
           location?: string | null;
           phone?: string | null;
+          show_phone?: boolean;
           updated_at?: string;
         };
         Update: {
@@ -258,6 +299,7 @@ export type Database = {
           last_name?: string | null;
           location?: string | null;
           phone?: string | null;
+          show_phone?: boolean;
           updated_at?: string;
         };
         Relationships: [];
@@ -320,6 +362,32 @@ export type Database = {
           },
         ];
       };
+      vehicle_daily_leads: {
+        Row: {
+          day: string;
+          leads: number;
+          vehicle_id: string;
+        };
+        Insert: {
+          day: string;
+          leads?: number;
+          vehicle_id: string;
+        };
+        Update: {
+          day?: string;
+          leads?: number;
+          vehicle_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_daily_leads_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicle_daily_views: {
         Row: {
           day: string;
@@ -364,6 +432,7 @@ export type Database = {
           model: string;
           power: number | null;
           price: number;
+          seller_has_phone: boolean;
           seller_id: string;
           seller_is_dealer: boolean;
           seller_name: string;
@@ -394,6 +463,7 @@ export type Database = {
           model: string;
           power?: number | null;
           price: number;
+          seller_has_phone?: boolean;
           seller_id: string;
           seller_is_dealer?: boolean;
           seller_name?: string;
@@ -424,6 +494,7 @@ export type Database = {
           model?: string;
           power?: number | null;
           price?: number;
+          seller_has_phone?: boolean;
           seller_id?: string;
           seller_is_dealer?: boolean;
           seller_name?: string;
@@ -448,7 +519,19 @@ export type Database = {
         ];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      public_profiles: {
+        Row: {
+          avatar_url: string | null;
+          display_name: string | null;
+          id: string | null;
+          is_dealer: boolean | null;
+          location: string | null;
+          member_since: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       conversation_summaries: {
         Args: never;
@@ -482,22 +565,37 @@ export type Database = {
         };
         Returns: boolean;
       };
+      public_display_name: {
+        Args: {
+          first_name: string;
+          last_name: string;
+          is_dealer: boolean;
+        };
+        Returns: string;
+      };
       record_vehicle_view: {
         Args: {
           vehicle_id: string;
         };
         Returns: number;
       };
-      seller_listing_stats: {
+      reveal_seller_phone: {
+        Args: {
+          vehicle_id: string;
+        };
+        Returns: string;
+      };
+      seller_activity: {
         Args: {
           days?: number;
+          listing_id?: string;
         };
         Returns: {
-          vehicle_id: string;
           day: string;
           views: number;
           favorites: number;
           messages: number;
+          leads: number;
         }[];
       };
       seller_listing_totals: {
@@ -507,6 +605,7 @@ export type Database = {
           views: number;
           favorites: number;
           conversations: number;
+          leads: number;
         }[];
       };
       start_conversation: {

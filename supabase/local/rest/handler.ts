@@ -21,6 +21,8 @@ export interface RestRequest {
   params: URLSearchParams;
   headers: Readonly<Record<string, string | string[] | undefined>>;
   body: Buffer;
+  /** The client's address as the gateway sees it; becomes x-forwarded-for in request.headers. */
+  ip?: string;
 }
 
 export interface RestResponse {
@@ -39,6 +41,18 @@ interface Preferences {
 function header(request: RestRequest, name: string): string {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(',') : (value ?? '');
+}
+
+/**
+ * request.headers as PostgREST sets it: every header, lowercased. Like a
+ * gateway that does not trust the client, x-forwarded-for is replaced by the
+ * address the request came from.
+ */
+function requestHeaders(request: RestRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of Object.keys(request.headers)) headers[name.toLowerCase()] = header(request, name);
+  headers['x-forwarded-for'] = request.ip ?? '';
+  return headers;
 }
 
 function preferences(request: RestRequest): Preferences {
@@ -523,6 +537,7 @@ async function handleRpc(
       return json(200, row?.body ?? 'null');
     },
     isRead,
+    requestHeaders(request),
   );
 }
 
@@ -586,12 +601,25 @@ export async function handleRest(
             return readResponse(request, result, prefs.count);
           },
           true,
+          requestHeaders(request),
         );
       case 'POST':
-        return await asRole(db, caller, (tx) => handleInsert(tx, request, cache, relation, query, prefs));
+        return await asRole(
+          db,
+          caller,
+          (tx) => handleInsert(tx, request, cache, relation, query, prefs),
+          false,
+          requestHeaders(request),
+        );
       case 'PATCH':
       case 'DELETE':
-        return await asRole(db, caller, (tx) => handleUpdateOrDelete(tx, request, cache, relation, query, prefs));
+        return await asRole(
+          db,
+          caller,
+          (tx) => handleUpdateOrDelete(tx, request, cache, relation, query, prefs),
+          false,
+          requestHeaders(request),
+        );
       default:
         throw new ApiError(405, {
           code: 'PGRST117',
