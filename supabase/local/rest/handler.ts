@@ -21,7 +21,7 @@ export interface RestRequest {
   params: URLSearchParams;
   headers: Readonly<Record<string, string | string[] | undefined>>;
   body: Buffer;
-  /** The client's address as the gateway sees it; becomes x-forwarded-for in request.headers. */
+  /** The client's address; request.headers carries it as cf-connecting-ip and x-forwarded-for. */
   ip?: string;
 }
 
@@ -44,13 +44,14 @@ function header(request: RestRequest, name: string): string {
 }
 
 /**
- * request.headers as PostgREST sets it: every header, lowercased. Like a
- * gateway that does not trust the client, x-forwarded-for is replaced by the
- * address the request came from.
+ * request.headers as PostgREST sets it: every header, lowercased. As
+ * Supabase's gateway (Cloudflare) does, cf-connecting-ip and x-forwarded-for
+ * carry the address the request came from, whatever the client sent.
  */
 function requestHeaders(request: RestRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of Object.keys(request.headers)) headers[name.toLowerCase()] = header(request, name);
+  headers['cf-connecting-ip'] = request.ip ?? '';
   headers['x-forwarded-for'] = request.ip ?? '';
   return headers;
 }
