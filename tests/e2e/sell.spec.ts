@@ -234,7 +234,7 @@ test.describe('seller dashboard', () => {
     await expect(count('Drafts')).toHaveText('1');
     await expect(count('Sold')).toHaveText('1');
     await expect(
-      page.getByRole('img', { name: /Views, saves and buyer messages per day, last 30 days/ }),
+      page.getByRole('img', { name: /Views, saves, buyer messages and phone reveals per day, last 30 days/ }),
     ).toBeVisible();
     await page.getByText('Show the numbers as a table').click();
     const days = page.getByRole('table', { name: /per day/ }).getByRole('row');
