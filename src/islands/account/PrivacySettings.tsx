@@ -69,7 +69,7 @@ export default function PrivacySettings({ profile }: { profile: Profile }) {
         <h3 className="font-semibold text-ink">A copy of your data</h3>
         <p className="mt-1 text-sm text-ink-muted">
           One JSON file with your profile, listings and their photos, favorites, conversations and messages,
-          notifications, reports and the phone numbers you viewed today.{' '}
+          notifications, reports and the phone numbers you viewed in the last day.{' '}
           <a href="/privacy" className="font-semibold text-brand-700 hover:underline">
             What we store
           </a>
