@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/data/database.types';
-import { DEFAULT_JWT_SECRET, defaultKeys } from '../../supabase/local/server.ts';
+import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
 import { PASSWORD, STACK_URL, adminClient, createListing, createUser, uniqueEmail } from './support/backend';
 import { openPage, signInAs } from './support/site';
 import { expect, test } from './support/test';
