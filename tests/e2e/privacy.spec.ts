@@ -1,10 +1,21 @@
 import { readFile } from 'node:fs/promises';
+import type { BrowserContext } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/data/database.types';
 import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
 import { PASSWORD, STACK_URL, adminClient, createListing, createUser, uniqueEmail } from './support/backend';
-import { openPage, signInAs } from './support/site';
+import { openPage, signInAs, signedInBrowser } from './support/site';
 import { expect, test } from './support/test';
+
+/** A signed-in client of the stack's API, as a second person acting at the same time. */
+async function apiAs(email: string) {
+  const client = createClient<Database>(STACK_URL, defaultKeys(DEFAULT_JWT_SECRET).anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw new Error(error.message);
+  return client;
+}
 
 /** A seller whose profile shows a phone number, with one active listing; returns ids and details. */
 async function sellerWithListing(firstName: string, phone: string) {
@@ -49,10 +60,7 @@ test.describe('phone numbers on request', () => {
     const email = uniqueEmail('curious');
     await createUser(email, 'Carla');
     // The buyer's first five reveals, through the API as the buyer.
-    const buyer = createClient<Database>(STACK_URL, defaultKeys(DEFAULT_JWT_SECRET).anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    await buyer.auth.signInWithPassword({ email, password: PASSWORD });
+    const buyer = await apiAs(email);
     for (const id of others) {
       const { error } = await buyer.rpc('reveal_seller_phone', { vehicle_id: id });
       expect(error).toBeNull();
@@ -80,6 +88,8 @@ test.describe('phone numbers on request', () => {
 });
 
 test('Download my data gives a JSON file with the user’s own rows and nobody else’s', async ({ page }) => {
+  // The first call starts the export function.
+  test.slow();
   const stranger = await sellerWithListing('Stefan', '+49 69 5550 9999');
   const email = uniqueEmail('exporter');
   const id = await createUser(email, 'Elke');
@@ -107,4 +117,44 @@ test('Download my data gives a JSON file with the user’s own rows and nobody e
   expect(data.favorites.map((favorite) => favorite.vehicle_id)).toEqual([stranger.listingId]);
   expect(text).not.toContain(stranger.id);
   expect(text).not.toContain('5550 9999');
+});
+
+test.describe('one seller identity', () => {
+  const contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  test('the detail page, the conversation and the message notification name the seller the same way', async ({
+    browser,
+  }) => {
+    // Two people and a live notification: give it time on a busy machine.
+    test.slow();
+    // The listing was written with another name; the profile decides.
+    const seller = await sellerWithListing('Anna', '+49 30 5550 2020');
+    const buyer = await signedInBrowser(browser, 'Bruno', contexts);
+    await openPage(buyer.page, `/vehicles/id/${seller.listingId}`);
+    const card = buyer.page.getByRole('region', { name: 'Seller' });
+    await expect(card.getByText('Anna', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Message seller' }).click();
+    await expect(buyer.page).toHaveURL(/\/messages\?id=[0-9a-f-]{36}$/);
+    const conversationId = new URL(buyer.page.url()).searchParams.get('id') ?? '';
+    await expect(
+      buyer.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Anna/ }),
+    ).toBeVisible();
+
+    // Away from the thread (an open thread reads its notifications), the seller answers.
+    await openPage(buyer.page, '/');
+    const sellerApi = await apiAs(seller.email);
+    const { error } = await sellerApi
+      .from('messages')
+      .insert({ conversation_id: conversationId, sender_id: seller.id, body: 'Come and see it on Saturday.' });
+    expect(error).toBeNull();
+    const bell = buyer.page.getByRole('button', { name: 'Notifications' });
+    await expect(bell.getByTestId('notification-badge')).toHaveText('1');
+    await bell.click();
+    await expect(
+      buyer.page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /New message from Anna/ }),
+    ).toBeVisible();
+  });
 });
