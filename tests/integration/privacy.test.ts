@@ -439,6 +439,27 @@ describe('reveal_seller_phone', () => {
     expect(stored.map((row) => row.visitor_key)).toEqual([expect.stringMatching(/^ip:[0-9a-f]{64}$/)]);
   });
 
+  it('lets no client write reveals or leads, so a seller cannot inflate their leads nor a buyer hide theirs', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const client of [owner.client, other.client, stack.anon()]) {
+      const lead = await client.from('vehicle_daily_leads').insert({ vehicle_id: listingId, day: today, leads: 99 });
+      expect(lead.error?.code).toBe('42501');
+      const row = await client
+        .from('phone_reveals')
+        .insert({ vehicle_id: listingId, viewer_id: other.id, visitor_key: `user:${other.id}` });
+      expect(row.error?.code).toBe('42501');
+      const bump = await client.from('vehicle_daily_leads').update({ leads: 99 }).eq('vehicle_id', listingId);
+      expect(bump.error?.code).toBe('42501');
+      const forget = await client.from('phone_reveals').delete().eq('vehicle_id', listingId);
+      expect(forget.error?.code).toBe('42501');
+      const rename = await client.from('public_profiles').update({ display_name: 'Someone else' }).eq('id', owner.id);
+      // A view of computed columns is not updatable (0A000), whatever the privileges.
+      expect(['42501', '0A000']).toContain(rename.error?.code);
+    }
+    const { data } = await owner.client.from('vehicle_daily_leads').select('leads').eq('vehicle_id', listingId);
+    expect(data?.every((row) => row.leads < 99)).toBe(true);
+  });
+
   it('forgets the viewer when their account is deleted, keeping the seller’s anonymous lead count', async () => {
     const leaving = await signedUp('leaving', 'Lina');
     await reveal(leaving.client, listingId);
