@@ -211,7 +211,7 @@ as $$
          coalesce(sum(a.messages), 0)::bigint,
          coalesce(sum(a.leads), 0)::bigint
     from period p
-   cross join generate_series(p.first_day, p.last_day, interval '1 day') as g(day)
+   cross join generate_series(p.first_day::timestamp, p.last_day::timestamp, interval '1 day') as g(day)
     left join activity a on a.day = g.day::date
    group by g.day
    order by g.day
