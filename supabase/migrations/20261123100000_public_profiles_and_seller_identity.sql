@@ -6,9 +6,9 @@
 --     specification's "read profile" and "update profile" calls keep working
 --     for the owner, `select *` included); anon reads no profile at all.
 --   * public_profiles: what everyone may know about an account: its public
---     display name, dealer flag, member-since date, avatar, and the location
---     of dealers only (a business address is public; a private seller's home
---     town is not).
+--     display name, dealer flag, member-since date, avatar, how often it
+--     answers buyers, and the location of dealers only (a business address
+--     is public; a private seller's home town is not).
 --   * vehicles.seller_name and seller_is_dealer are no longer typed into
 --     each listing: a trigger copies them from the seller's profile, and a
 --     profile change updates every listing of the seller, so cards, detail
@@ -68,11 +68,22 @@ as
          p.is_dealer,
          p.created_at as member_since,
          p.avatar_url,
-         case when p.is_dealer then p.location end as location
+         case when p.is_dealer then p.location end as location,
+         (select case when count(*) >= 3
+                      then round(100.0 * count(*) filter (where exists (
+                             select 1 from public.messages m
+                              where m.conversation_id = c.id and m.sender_id = c.seller_id
+                           )) / count(*))::integer
+                 end
+            from public.conversations c
+           where c.seller_id = p.id
+             and c.last_message_at > now() - interval '90 days') as response_rate
     from public.profiles p;
 
 comment on view public.public_profiles is
-  'What anyone may know about an account: display name, dealer flag, member since, avatar, dealer location.';
+  'What anyone may know about an account: display name, dealer flag, member since, avatar, response rate, dealer location.';
+comment on column public.public_profiles.response_rate is
+  'Percent of buyer conversations of the last 90 days the seller answered; null below 3 conversations.';
 
 revoke all on public.public_profiles from anon, authenticated;
 grant select on public.public_profiles to anon, authenticated, service_role;

@@ -207,13 +207,32 @@ describe('what others can read', () => {
     const byId = new Map(data?.map((row) => [row.id, row]));
     expect(byId.get(owner.id)).toMatchObject({ display_name: 'Petra', is_dealer: false, location: null });
     expect(Object.keys(byId.get(owner.id) ?? {}).sort()).toEqual(
-      ['avatar_url', 'display_name', 'id', 'is_dealer', 'location', 'member_since'].sort(),
+      ['avatar_url', 'display_name', 'id', 'is_dealer', 'location', 'member_since', 'response_rate'].sort(),
     );
     expect(byId.get(DEMO_ACCOUNTS.dealer.id)).toMatchObject({
       display_name: `${DEMO_ACCOUNTS.dealer.firstName} ${DEMO_ACCOUNTS.dealer.lastName}`,
       is_dealer: true,
       location: DEMO_ACCOUNTS.dealer.location,
     });
+  });
+
+  it('publishes how often a seller answers buyers, once there are three conversations to tell', async () => {
+    const seller = await signedUp('answering', 'Ari');
+    const listing = await newListing(seller.client, seller.id);
+    const rate = async () =>
+      (await stack.anon().from('public_profiles').select('response_rate').eq('id', seller.id).single()).data
+        ?.response_rate;
+    for (const [index, answered] of [true, true, false, true].entries()) {
+      const buyer = await signedUp(`asking${String(index)}`, 'Bea');
+      const { data: id } = await buyer.client.rpc('start_conversation', { vehicle_id: listing });
+      await buyer.client
+        .from('messages')
+        .insert({ conversation_id: id ?? '', sender_id: buyer.id, body: 'Still for sale?' });
+      if (answered)
+        await seller.client.from('messages').insert({ conversation_id: id ?? '', sender_id: seller.id, body: 'Yes.' });
+      if (index === 1) expect(await rate()).toBeNull();
+    }
+    expect(await rate()).toBe(75);
   });
 
   it('lets the owner read and update every column of their own profile, select * included', async () => {
@@ -452,9 +471,15 @@ describe('reveal_seller_phone', () => {
       expect(bump.error?.code).toBe('42501');
       const forget = await client.from('phone_reveals').delete().eq('vehicle_id', listingId);
       expect(forget.error?.code).toBe('42501');
-      const rename = await client.from('public_profiles').update({ display_name: 'Someone else' }).eq('id', owner.id);
+    }
+    for (const token of [owner.token, other.token, null]) {
+      const rename = await rawFetch(stack, `/rest/v1/public_profiles?id=eq.${owner.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ display_name: 'Someone else' }),
+      });
       // A view of computed columns is not updatable (0A000), whatever the privileges.
-      expect(['42501', '0A000']).toContain(rename.error?.code);
+      expect(['42501', '0A000']).toContain(((await rename.json()) as { code: string }).code);
     }
     const { data } = await owner.client.from('vehicle_daily_leads').select('leads').eq('vehicle_id', listingId);
     expect(data?.every((row) => row.leads < 99)).toBe(true);

@@ -40,7 +40,7 @@ async function share(title: string): Promise<void> {
 
 /** A listing's detail page body: gallery, facts, description, features, seller, similar listings. */
 export default function VehicleDetail({ details, similar }: Props) {
-  const { vehicle: v, photos, status, memberSince } = details;
+  const { vehicle: v, photos, status, memberSince, responseRate } = details;
 
   useEffect(() => {
     void recordView(v.id);
@@ -127,6 +127,7 @@ export default function VehicleDetail({ details, similar }: Props) {
             {memberSince && (
               <p className="mt-2 text-sm text-ink-muted">Member since {monthFormat.format(new Date(memberSince))}</p>
             )}
+            {responseRate !== null && <p className="mt-1 text-sm text-ink-muted">Answers {responseRate}% of buyers</p>}
             <div className="mt-4 grid gap-3">
               <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={status === 'sold'} />
               <PhoneReveal vehicleId={v.id} hasPhone={v.seller.hasPhone} sold={status === 'sold'} />

@@ -528,6 +528,7 @@ export type Database = {
           is_dealer: boolean | null;
           location: string | null;
           member_since: string | null;
+          response_rate: number | null;
         };
         Relationships: [];
       };

@@ -94,15 +94,21 @@ export interface VehicleDetails {
   photos: string[];
   status: string;
   memberSince: string | null;
+  /** Percent of recent buyer conversations the seller answered; null while there are too few to tell. */
+  responseRate: number | null;
 }
 
-/** One visible listing with its photos and the seller's join date, or null when there is none. */
+/** One visible listing with its photos and the seller's public profile facts, or null when there is none. */
 export async function vehicleDetails(id: string, client?: Client): Promise<VehicleDetails | null> {
   const supabase = client ?? (await getClient());
   const { data, error } = await supabase.from('vehicles').select(VEHICLE_COLUMNS).eq('id', id).maybeSingle();
   if (error) fail('vehicleDetails', error);
   if (!data) return null;
-  const profile = await supabase.from('public_profiles').select('member_since').eq('id', data.seller_id).maybeSingle();
+  const profile = await supabase
+    .from('public_profiles')
+    .select('member_since, response_rate')
+    .eq('id', data.seller_id)
+    .maybeSingle();
   if (profile.error) fail('sellerProfile', profile.error);
   const vehicle = toVehicle(data);
   return {
@@ -110,6 +116,7 @@ export async function vehicleDetails(id: string, client?: Client): Promise<Vehic
     photos: data.images.length > 0 ? data.images.map(photoUrl) : vehicle.imageUrl ? [vehicle.imageUrl] : [],
     status: data.status,
     memberSince: profile.data?.member_since ?? null,
+    responseRate: profile.data?.response_rate ?? null,
   };
 }
 
