@@ -109,7 +109,10 @@ describe('GET /api/account/export', () => {
         [conversation.data, me.id],
       ),
     );
-    await me.client.from('reports').insert({ vehicle_id: strangers, reporter_id: me.id, reason: 'duplicate' });
+    const report = await me.client
+      .from('reports')
+      .insert({ vehicle_id: strangers, reporter_id: me.id, reason: 'duplicate' });
+    expect(report.error).toBeNull();
     await me.client.rpc('reveal_seller_phone', { vehicle_id: theirs });
 
     const response = await exportData(request(await tokenOf(me.client)));
