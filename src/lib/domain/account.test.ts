@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   avatarLetter,
+  publicDisplayName,
   badgeText,
   decrementUnread,
   displayName,
@@ -62,5 +63,15 @@ describe('isAdministrator', () => {
     expect(isAdministrator({ app_metadata: { role: 'user' } })).toBe(false);
     expect(isAdministrator({ app_metadata: {} })).toBe(false);
     expect(isAdministrator(null)).toBe(false);
+  });
+});
+
+describe('publicDisplayName', () => {
+  it('shows a private seller by first name only and a dealer by the full trading name', () => {
+    expect(publicDisplayName(' Anna ', 'Fischer', false)).toBe('Anna');
+    expect(publicDisplayName('Autohaus', 'Wheelhouse', true)).toBe('Autohaus Wheelhouse');
+    expect(publicDisplayName(null, 'Only', true)).toBe('Only');
+    expect(publicDisplayName('  ', 'Fischer', false)).toBe('Wheelhouse member');
+    expect(publicDisplayName(null, null, false)).toBe('Wheelhouse member');
   });
 });
