@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // The local stack's own unit tests, defined in its package.
+      'supabase/local/vitest.config.ts',
       {
         test: {
           name: 'unit',
@@ -23,9 +25,10 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'supabase/local/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Each file boots its own in-memory stack; PGlite start-up dominates.
+          // Migrates and seeds once; each file's stack starts from that template.
+          globalSetup: ['tests/integration/support/template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

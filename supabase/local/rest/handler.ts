@@ -82,6 +82,20 @@ function notFoundRelation(cache: SchemaCache, name: string): ApiError {
   });
 }
 
+/** A percent-decoded path segment; a malformed escape (`%zz`, a lone `%E2`) is the client's error. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, {
+      code: 'PGRST100',
+      message: 'Invalid percent-encoding in the request path',
+      details: `unexpected "${segment.slice(0, 60)}"`,
+      hint: null,
+    });
+  }
+}
+
 function singleError(rows: number): ApiError {
   return new ApiError(406, {
     code: 'PGRST116',
@@ -546,7 +560,7 @@ export async function handleRest(
     const segments = request.path
       .split('/')
       .filter((segment) => segment !== '')
-      .map(decodeURIComponent);
+      .map(decodePathSegment);
     if (segments[0] === 'rpc' && segments.length === 2 && segments[1] !== undefined) {
       if (!['GET', 'HEAD', 'POST'].includes(request.method)) {
         throw new ApiError(405, {
