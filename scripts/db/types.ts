@@ -137,10 +137,14 @@ function relationTypes(relation: Relation, catalog: Catalog, relationships: stri
   return objectType(blocks, depth - 1);
 }
 
-export async function renderTypes(): Promise<string> {
-  const db = await openPglite('memory');
+/**
+ * The types of the schema in `migrated` (a bootstrapped database, which this
+ * leaves open), or of a throwaway in-memory database migrated here.
+ */
+export async function renderTypes(migrated?: Db): Promise<string> {
+  const db = migrated ?? (await openPglite('memory'));
   try {
-    await bootstrap(db, { seed: false });
+    if (!migrated) await bootstrap(db, { seed: false });
     const cache = await loadSchemaCache(db);
     const catalog = await readCatalog(db);
     const relationshipsOf = (relation: Relation): string[] =>
@@ -233,7 +237,7 @@ export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums']
 export type CompositeTypes<T extends keyof PublicSchema['CompositeTypes']> = PublicSchema['CompositeTypes'][T];
 `;
   } finally {
-    await db.close();
+    if (!migrated) await db.close();
   }
 }
 
