@@ -17,8 +17,8 @@ export default defineConfig({
           name: 'dist',
           include: ['tests/dist/**/*.test.ts'],
           environment: 'node',
-          // headers.test.ts rebuilds dist/ through `netlify serve`: never read it half-written.
-          fileParallelism: false,
+          // secrets.test.ts reads the test build (.e2e/dist); headers.test.ts builds dist/ through
+          // `netlify serve`, whose function runtime it checks, so the two never share a folder.
           hookTimeout: 120_000,
         },
       },
