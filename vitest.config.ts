@@ -32,6 +32,9 @@ export default defineConfig({
           // Files reuse a worker's loaded modules (supabase-js, PGlite's compiled WebAssembly)
           // instead of paying for them thirteen times. Files restore what they change in process.env.
           isolate: false,
+          // Two workers even on two cores (vitest would take one): a file's time is partly spent
+          // waiting on sockets and timers, and the fuzzing file no longer holds up the rest.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
