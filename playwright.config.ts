@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests run in the system's Chromium (Playwright never downloads a
- * browser) against the built site served with its functions by the Netlify
+ * browser) against the run's test build (`npm run build:test`, .e2e/dist,
+ * also checked by the dist tests) served with its functions by the Netlify
  * CLI, next to a fresh in-memory local Supabase stack (`npm run e2e:server`).
  */
 function chromiumPath(): string {

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // The local stack's own unit tests, defined in its package.
+      'supabase/local/vitest.config.ts',
       {
         test: {
           name: 'unit',
@@ -15,17 +17,24 @@ export default defineConfig({
           name: 'dist',
           include: ['tests/dist/**/*.test.ts'],
           environment: 'node',
-          // headers.test.ts rebuilds dist/ through `netlify serve`: never read it half-written.
-          fileParallelism: false,
+          // secrets.test.ts reads the test build (.e2e/dist); headers.test.ts builds dist/ through
+          // `netlify serve`, whose function runtime it checks, so the two never share a folder.
           hookTimeout: 120_000,
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'supabase/local/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Each file boots its own in-memory stack; PGlite start-up dominates.
+          // Migrates and seeds once; each file's stack starts from that template.
+          globalSetup: ['tests/integration/support/template.ts'],
+          // Files reuse a worker's loaded modules (supabase-js, PGlite's compiled WebAssembly)
+          // instead of paying for them thirteen times. Files restore what they change in process.env.
+          isolate: false,
+          // Two workers even on two cores (vitest would take one): a file's time is partly spent
+          // waiting on sockets and timers, and the fuzzing file no longer holds up the rest.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,16 +5,18 @@
  * including lazy ones such as supabase-js), raw and gzip. JavaScript is
  * counted twice: what a signed-out visitor can load, and what a signed-in one
  * can (islands with `client:session` hydrate only for the latter).
- * Run after `npm run build`:
+ * Run after `npm run build` (or on another build folder with `--dist`):
  *
  *   npm run bench:weight            # table + bench/results/page-weight.json
  *   npm run bench:weight -- --check # also fail when a budget is exceeded
+ *   npm run test:weight             # --check on the test build (npm run build:test)
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = resolve(import.meta.dirname, '../dist');
+const distFlag = process.argv.indexOf('--dist');
+const DIST = distFlag === -1 ? resolve(import.meta.dirname, '../dist') : resolve(process.argv[distFlag + 1] ?? 'dist');
 const RESULTS = resolve(import.meta.dirname, 'results/page-weight.json');
 
 /** Budgets in gzip bytes of JavaScript, per page path. */

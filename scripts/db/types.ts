@@ -195,10 +195,14 @@ function byTypeLiteral(closed: ClosedSets): string {
   return objectType(tables, 0);
 }
 
-export async function renderTypes(): Promise<string> {
-  const db = await openPglite('memory');
+/**
+ * The types of the schema in `migrated` (a bootstrapped database, which this
+ * leaves open), or of a throwaway in-memory database migrated here.
+ */
+export async function renderTypes(migrated?: Db): Promise<string> {
+  const db = migrated ?? (await openPglite('memory'));
   try {
-    await bootstrap(db, { seed: false });
+    if (!migrated) await bootstrap(db, { seed: false });
     const cache = await loadSchemaCache(db);
     const catalog = await readCatalog(db);
     const relationshipsOf = (relation: Relation): string[] =>
@@ -300,7 +304,7 @@ export const ClosedSets = ${closedSetsLiteral(catalog.closed)} as const;
 export const ClosedSetsByType = ${byTypeLiteral(catalog.closed)} as const;
 `;
   } finally {
-    await db.close();
+    if (!migrated) await db.close();
   }
 }
 

@@ -25,6 +25,8 @@ export interface AuthConfig {
   /** Where links land when no allowed redirect_to is given. */
   siteUrl: string;
   minimumPasswordLength: number;
+  /** bcrypt cost of stored password hashes (GoTrue uses 10). */
+  passwordHashCost: number;
   outbox: Outbox;
   rateLimits: AuthRateLimits;
   limiter: RateLimiter;
@@ -307,6 +309,7 @@ async function createUser(
     metadata: Record<string, unknown>;
     appMetadata?: Record<string, unknown>;
     confirmed: boolean;
+    hashCost: number;
   },
 ): Promise<UserRecord> {
   const existing = await tx.query('select 1 from auth.users where lower(email) = $1', [input.email]);
@@ -317,7 +320,7 @@ async function createUser(
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, email_change,
        email_change_token_new, recovery_token, is_super_admin)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
-       case when $3::text is null then '' else extensions.crypt($3::text, extensions.gen_salt('bf', 10)) end,
+       case when $3::text is null then '' else extensions.crypt($3::text, extensions.gen_salt('bf', $7::int)) end,
        case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now(), '', '', '', '', false)`,
     [
       id,
@@ -326,6 +329,7 @@ async function createUser(
       input.confirmed,
       JSON.stringify({ provider: 'email', providers: ['email'], ...input.appMetadata }),
       JSON.stringify(input.metadata),
+      input.hashCost,
     ],
   );
   await tx.query(
@@ -485,8 +489,8 @@ async function updateUser(tx: Tx, config: AuthConfig, request: AuthRequest): Pro
     );
     if (same) throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     await tx.query(
-      `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
-      [user.id, password],
+      `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', $3::int)), updated_at = now() where id = $1`,
+      [user.id, password, config.passwordHashCost],
     );
     // As GoTrue: a new password (a reset goes through here too) ends every other session.
     await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
@@ -694,6 +698,7 @@ async function admin(
         metadata: optionalObject(body, 'user_metadata') ?? {},
         appMetadata: optionalObject(body, 'app_metadata') ?? {},
         confirmed: body.email_confirm === true,
+        hashCost: config.passwordHashCost,
       });
       return jsonResponse(200, user.json);
     }
@@ -730,8 +735,8 @@ async function admin(
     if (password !== undefined) {
       checkPassword(config, password);
       await tx.query(
-        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
-        [id, password],
+        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', $3::int)), updated_at = now() where id = $1`,
+        [id, password, config.passwordHashCost],
       );
       // GoTrue ends all the user's sessions when an admin sets the password.
       await tx.query('delete from auth.sessions where user_id = $1', [id]);
@@ -775,6 +780,7 @@ async function route(tx: Tx, config: AuthConfig, request: AuthRequest): Promise<
       password,
       metadata: optionalObject(body, 'data') ?? {},
       confirmed: true,
+      hashCost: config.passwordHashCost,
     });
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
     return jsonResponse(200, await issueSession(tx, config, user, 'password'));

@@ -1,13 +1,16 @@
 /**
  * Brings a database to the state `supabase start` + `supabase db reset`
  * would: the platform SQL (roles, auth, storage, realtime plumbing), then
- * the project's migrations in order (recorded like the Supabase CLI does),
- * then its seed file on a fresh database, then VACUUM ANALYZE.
+ * the project's migrations in order (recorded like the Supabase CLI does,
+ * plus the SHA-256 of each file), then its seed file on a fresh database,
+ * then VACUUM ANALYZE. A database whose applied migrations no longer match
+ * their files is refused: it would silently lack the edits.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './db.ts';
+import type { Db, Row } from './db.ts';
 import { projectPaths } from './project.ts';
 import type { ProjectOptions } from './project.ts';
 
@@ -43,6 +46,48 @@ export interface BootstrapOptions extends ProjectOptions {
   seed: boolean;
 }
 
+export interface MigrationFile {
+  version: string;
+  file: string;
+  sha256: string;
+}
+
+/** What the database records of an applied migration; `sha256` is null for rows written before checksums were. */
+export interface AppliedMigration extends Row {
+  version: string;
+  name: string | null;
+  sha256: string | null;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/**
+ * Applied migrations whose file changed or disappeared since they ran. Rows
+ * without a checksum are trusted (they predate checksums) and get one.
+ */
+export function migrationDrift(applied: readonly AppliedMigration[], files: readonly MigrationFile[]): string[] {
+  const byVersion = new Map(files.map((file) => [file.version, file]));
+  const drift: string[] = [];
+  for (const row of applied) {
+    const file = byVersion.get(row.version);
+    const label = file?.file ?? `${row.version}_${row.name ?? ''}.sql`;
+    if (!file) drift.push(`${label} (applied, but the file is gone)`);
+    else if (row.sha256 !== null && row.sha256 !== file.sha256) drift.push(`${label} (edited since it was applied)`);
+  }
+  return drift;
+}
+
+export function migrationDriftMessage(drift: readonly string[], migrationsDir: string): string {
+  return [
+    `This database was migrated with migrations that no longer match ${migrationsDir}:`,
+    ...drift.map((line) => `  - ${line}`),
+    'Applied migrations are append-only: put a change in a new migration. To rebuild the local database from',
+    'the current migrations and seed (its data is lost), stop the stack and run `npm run db:reset`.',
+  ].join('\n');
+}
+
 export async function bootstrap(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
   const { migrationsDir, seedFile } = projectPaths(options);
   const [state] = await db.transaction((tx) =>
@@ -60,25 +105,45 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
       statements text[],
       name text
     );
+    -- The local stack's own column: what each applied file contained.
+    alter table supabase_migrations.schema_migrations add column if not exists sha256 text;
   `);
 
-  const done = new Set(
-    (
-      await db.transaction((tx) =>
-        tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations'),
-      )
-    ).map((row) => row.version),
-  );
-  const applied: string[] = [];
+  const files: (MigrationFile & { name: string; sql: string })[] = [];
   for (const file of await sqlFiles(migrationsDir)) {
     const match = MIGRATION_NAME.exec(file);
     if (!match) throw new Error(`Migration file name ${file} is not <14 digits>_<lowercase_name>.sql`);
     const [, version = '', name = ''] = match;
-    if (done.has(version)) continue;
     const sql = await readFile(join(migrationsDir, file), 'utf8');
+    files.push({ version, name, file, sql, sha256: sha256(sql) });
+  }
+  const recorded = await db.transaction((tx) =>
+    tx.query<AppliedMigration>('select version, name, sha256 from supabase_migrations.schema_migrations'),
+  );
+  const drift = migrationDrift(recorded, files);
+  if (drift.length > 0) throw new Error(migrationDriftMessage(drift, migrationsDir));
+  const unchecked = recorded.filter((row) => row.sha256 === null);
+  if (unchecked.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const row of unchecked) {
+        const file = files.find((candidate) => candidate.version === row.version);
+        await tx.run('update supabase_migrations.schema_migrations set sha256 = $1 where version = $2', [
+          file?.sha256,
+          row.version,
+        ]);
+      }
+    });
+  }
+
+  const done = new Set(recorded.map((row) => row.version));
+  const applied: string[] = [];
+  for (const { version, name, file, sql, sha256: checksum } of files) {
+    if (done.has(version)) continue;
     try {
       await db.script(
-        `${asMigrationRole(sql)}\n;reset role;\ninsert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${name}');`,
+        `${asMigrationRole(sql)}
+;reset role;
+insert into supabase_migrations.schema_migrations (version, name, sha256) values ('${version}', '${name}', '${checksum}');`,
       );
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, {

@@ -131,8 +131,17 @@ export async function diagnoseDataDir(dataDir: string): Promise<string | null> {
   return null;
 }
 
+export interface PgliteOptions {
+  /**
+   * A dump of a data folder (written by `writePgliteDump`) to start from
+   * instead of an empty cluster: restoring one is much faster than migrating
+   * and seeding again.
+   */
+  dump?: string | undefined;
+}
+
 /** Opens PGlite in `dataDir` (a folder), or in memory when it is 'memory'. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Db> {
   let unlock = (): Promise<void> => Promise.resolve();
   if (dataDir !== 'memory') {
     try {
@@ -148,16 +157,41 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
   let db: PGlite;
   try {
-    db = await PGlite.create({
-      ...(dataDir === 'memory' ? {} : { dataDir }),
-      extensions: PGLITE_EXTENSIONS,
-    });
+    db = await createPglite(dataDir, options);
   } catch (error) {
     await unlock();
     // PGlite reports a full disk as `Aborted()` and a read-only folder as a failed initialisation.
     const problem = dataDir === 'memory' ? null : await diagnoseDataDir(dataDir);
     throw problem === null ? error : new DataDirError(problem, { cause: error });
   }
+  return wrapPglite(db, unlock);
+}
+
+/**
+ * Runs `prepare` on a new in-memory PGlite, then writes its data folder to
+ * `file` (an uncompressed tarball) for `openPglite(…, { dump: file })`.
+ */
+export async function writePgliteDump(file: string, prepare: (db: Db) => Promise<void>): Promise<void> {
+  const pglite = await createPglite('memory', {});
+  try {
+    await prepare(wrapPglite(pglite));
+    const dump = await pglite.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
+}
+
+async function createPglite(dataDir: string, options: PgliteOptions): Promise<PGlite> {
+  return PGlite.create({
+    ...(dataDir === 'memory' ? {} : { dataDir }),
+    ...(options.dump === undefined ? {} : { loadDataDir: new Blob([await readFile(options.dump)]) }),
+    extensions: PGLITE_EXTENSIONS,
+  });
+}
+
+/** The Db interface over one PGlite; `release` runs after it closes (the data folder's lock). */
+function wrapPglite(db: PGlite, release: () => Promise<void> = () => Promise.resolve()): Db {
   return {
     kind: 'pglite',
     transaction: (fn) =>
@@ -185,7 +219,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     },
     close: async () => {
       await db.close();
-      await unlock();
+      await release();
     },
   };
 }

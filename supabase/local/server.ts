@@ -57,6 +57,8 @@ export interface StackOptions extends ProjectOptions {
   host?: string;
   /** PGlite data folder, or 'memory'. Default 'memory'. Ignored when databaseUrl is set. */
   dataDir?: string;
+  /** A PGlite data-folder dump to start from (see `writeTemplateDump`). Ignored when databaseUrl is set. */
+  dump?: string;
   /** Native Postgres instead of PGlite. */
   databaseUrl?: string;
   /** Apply seed.sql to a fresh database. Default true. */
@@ -75,6 +77,11 @@ export interface StackOptions extends ProjectOptions {
   maxJsonBody?: number;
   /** Largest upload accepted by storage (bucket limits apply on top). Default 50 MiB. */
   maxUpload?: number;
+  /**
+   * bcrypt cost of the password hashes auth stores. Default 10, as GoTrue;
+   * test stacks that sign up hundreds of users can take bcrypt's minimum, 4.
+   */
+  passwordHashCost?: number;
   /** Auth rate limits; each one left out comes from the project's config.toml ([auth.rate_limit]). */
   authRateLimits?: Partial<AuthRateLimits>;
 }
@@ -123,7 +130,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const maxUpload = options.maxUpload ?? 50 << 20;
   const paths = projectPaths(options);
 
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? 'memory');
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? 'memory', { dump: options.dump });
   let server: Server | null = null;
   let realtime: Realtime | null = null;
   let mailServer: Server | null = null;
@@ -139,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
       siteUrl: options.siteUrl ?? 'http://localhost:4321',
       minimumPasswordLength: 8,
+      passwordHashCost: options.passwordHashCost ?? 10,
       outbox,
       rateLimits: { ...authRateLimitsFromConfig(paths.configFile), ...options.authRateLimits },
       limiter: new RateLimiter(),

@@ -9,6 +9,7 @@ import adminListings from '../../netlify/functions/admin-listings.ts';
 import adminRebuild from '../../netlify/functions/admin-rebuild.ts';
 import adminReports from '../../netlify/functions/admin-reports.ts';
 import adminUsers from '../../netlify/functions/admin-users.ts';
+import { createListing, createReport } from './support/fixtures.ts';
 import { startTestStack, type Client, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -50,40 +51,6 @@ function call(path: string, init: { method?: string; token?: string | null; body
 
 async function bodyOf(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
-}
-
-async function newListing(owner: Person, title = '2019 Vespa Primavera 125'): Promise<string> {
-  const { data, error } = await owner.client
-    .from('vehicles')
-    .insert({
-      seller_id: owner.id,
-      type: 'scooter',
-      title,
-      make: 'Vespa',
-      model: 'Primavera 125',
-      year: 2019,
-      price: 3200,
-      mileage: 9000,
-      fuel_type: 'Petrol',
-      transmission: 'CVT',
-      color: 'Blue',
-      location: 'Leipzig',
-      description: 'Garaged, two keys.',
-    })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
-
-async function report(reporter: Person, vehicleId: string): Promise<string> {
-  const { data, error } = await reporter.client
-    .from('reports')
-    .insert({ vehicle_id: vehicleId, reporter_id: reporter.id, reason: 'scam', details: 'Asked for a deposit.' })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id;
 }
 
 beforeAll(async () => {
@@ -193,8 +160,8 @@ describe('who may call the admin functions', () => {
 
 describe('the reports queue', () => {
   it('lists open reports with the listing, the reporter and the open count per listing', async () => {
-    const vehicleId = await newListing(seller, '2018 Vespa GTS 300');
-    const reportId = await report(user, vehicleId);
+    const vehicleId = await createListing(seller.client, seller.id, { title: '2018 Vespa GTS 300' });
+    const reportId = await createReport(user, vehicleId);
     const response = await adminReports(call('/api/admin/reports', { token: admin.token }));
     expect(response.status).toBe(200);
     const { reports } = (await response.json()) as { reports: Record<string, unknown>[] };
@@ -218,8 +185,8 @@ describe('the reports queue', () => {
   });
 
   it('dismisses an open report once, with an audit row', async () => {
-    const vehicleId = await newListing(seller);
-    const reportId = await report(user, vehicleId);
+    const vehicleId = await createListing(seller.client, seller.id);
+    const reportId = await createReport(user, vehicleId);
     const dismiss = () =>
       adminReports(
         call(`/api/admin/reports/${reportId}/dismiss`, { method: 'POST', token: admin.token, body: { note: 'Fine' } }),
@@ -251,8 +218,8 @@ describe('the reports queue', () => {
 
 describe('hiding and restoring a listing', () => {
   it('hides a listing from everyone but its seller, resolves its reports, and restores it as it was', async () => {
-    const vehicleId = await newListing(seller, '2017 Piaggio Liberty 125');
-    const reportId = await report(user, vehicleId);
+    const vehicleId = await createListing(seller.client, seller.id, { title: '2017 Piaggio Liberty 125' });
+    const reportId = await createReport(user, vehicleId);
     expect((await seller.client.from('vehicles').update({ status: 'sold' }).eq('id', vehicleId)).error).toBeNull();
 
     const hide = await adminListings(
@@ -301,7 +268,7 @@ describe('hiding and restoring a listing', () => {
   });
 
   it('requires a reason to hide, and refuses unknown listings and actions', async () => {
-    const vehicleId = await newListing(seller);
+    const vehicleId = await createListing(seller.client, seller.id);
     const noReason = await adminListings(
       call(`/api/admin/listings/${vehicleId}/hide`, { method: 'POST', token: admin.token, body: { reason: ' ' } }),
     );
@@ -342,8 +309,8 @@ describe('moderation is atomic', () => {
 
   it('lets exactly one of two admins hiding the same listing at once win, with one audit row', async () => {
     const other = await secondAdmin();
-    const vehicleId = await newListing(seller, '2020 Yamaha NMAX 125');
-    const reportId = await report(user, vehicleId);
+    const vehicleId = await createListing(seller.client, seller.id, { title: '2020 Yamaha NMAX 125' });
+    const reportId = await createReport(user, vehicleId);
     const hideAs = (who: Person, reason: string) =>
       adminListings(
         call(`/api/admin/listings/${vehicleId}/hide`, { method: 'POST', token: who.token, body: { reason } }),
@@ -377,7 +344,7 @@ describe('moderation is atomic', () => {
 
   it('lets exactly one of two admins dismissing the same report at once win', async () => {
     const other = await secondAdmin();
-    const reportId = await report(user, await newListing(seller));
+    const reportId = await createReport(user, await createListing(seller.client, seller.id));
     const dismissAs = (who: Person) =>
       adminReports(call(`/api/admin/reports/${reportId}/dismiss`, { method: 'POST', token: who.token, body: {} }));
     const responses = await Promise.all([dismissAs(admin), dismissAs(other)]);
@@ -387,8 +354,8 @@ describe('moderation is atomic', () => {
   });
 
   it('changes nothing when the audit row cannot be written', async () => {
-    const vehicleId = await newListing(seller);
-    const reportId = await report(user, vehicleId);
+    const vehicleId = await createListing(seller.client, seller.id);
+    const reportId = await createReport(user, vehicleId);
     // audit_log.actor_email is not null: the last statement of the function fails, so all of it must roll back.
     const { error } = await stack.service().rpc('admin_hide_listing', {
       actor_id: admin.id,
@@ -447,7 +414,7 @@ describe('moderation is atomic', () => {
 describe('removing a user', () => {
   it('removes the user and what they own, with an audit row', async () => {
     const leaving = await person('leaving');
-    const vehicleId = await newListing(leaving);
+    const vehicleId = await createListing(leaving.client, leaving.id);
     const response = await adminUsers(
       call(`/api/admin/users/${leaving.id}`, {
         method: 'DELETE',

@@ -35,6 +35,8 @@ describe('malformed REST requests', () => {
     ['an unknown is value', '/rest/v1/vehicles?engine_size=is.maybe'],
     ['an in filter without a list', '/rest/v1/vehicles?make=in.Tesla'],
     ['an unsupported cast', '/rest/v1/vehicles?select=price::regclass'],
+    ['a malformed percent-escape in the path', '/rest/v1/vehic%zzles?select=*'],
+    ['a truncated UTF-8 escape in a function name', '/rest/v1/rpc/search%E2'],
   ])('answers %s with 400 PGRST100', async (_label, path) => {
     await expectPostgrestError(await rawFetch(stack, path), 400, 'PGRST100');
   });

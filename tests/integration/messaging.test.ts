@@ -5,19 +5,15 @@
  * the seller, a stranger, anon and the service role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListing, setListingStatus } from './support/fixtures.ts';
+import type { ListingStatus, Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';
-import type { Client, TestStack } from './support/stack.ts';
-
-interface Person {
-  client: Client;
-  id: string;
-}
+import type { TestStack } from './support/stack.ts';
 
 let stack: TestStack;
 let seller: Person;
 let buyer: Person;
 let stranger: Person;
-let listings = 0;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -31,33 +27,8 @@ afterAll(async () => {
 });
 
 /** A listing of the seller's, created by the service role. */
-async function listing(status: 'active' | 'draft' | 'sold' | 'removed' = 'active'): Promise<string> {
-  listings += 1;
-  const { data, error } = await stack
-    .service()
-    .from('vehicles')
-    .insert({
-      seller_id: seller.id,
-      type: 'car',
-      title: `Messaging ${listings}`,
-      make: 'Toyota',
-      model: 'Yaris',
-      year: 2020,
-      price: 14_000,
-      mileage: 30_000,
-      fuel_type: 'Hybrid',
-      transmission: 'CVT',
-      status,
-    })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
-
-async function setStatus(vehicleId: string, status: 'active' | 'sold' | 'removed' | 'draft'): Promise<void> {
-  const { error } = await stack.service().from('vehicles').update({ status }).eq('id', vehicleId);
-  if (error) throw new Error(error.message);
+function listing(status: ListingStatus = 'active'): Promise<string> {
+  return createListing(stack.service(), seller.id, { status });
 }
 
 /** The buyer's conversation about a fresh active listing. */
@@ -149,7 +120,7 @@ describe('start_conversation', () => {
     'still returns the existing conversation once the listing is %s',
     async (status) => {
       const { id, vehicleId } = await conversation();
-      await setStatus(vehicleId, status);
+      await setListingStatus(stack.service(), vehicleId, status);
       const again = await buyer.client.rpc('start_conversation', { vehicle_id: vehicleId });
       expect(again).toMatchObject({ error: null, data: id });
     },
@@ -432,8 +403,8 @@ describe('read receipts', () => {
 describe('conversation_summaries', () => {
   it('lists each participant’s own conversations with their role, the other person and unread messages', async () => {
     const reader = await stack.newUser('reader', { first_name: 'Rita', last_name: 'Reader' });
-    const vehicleId = await listing();
-    const title = `Messaging ${listings}`;
+    const title = 'Conversation summary car';
+    const vehicleId = await createListing(stack.service(), seller.id, { title });
     const { data: id } = await reader.client.rpc('start_conversation', { vehicle_id: vehicleId });
     const conversationId = id ?? '';
     await send(reader, conversationId, 'One');

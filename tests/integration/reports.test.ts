@@ -4,13 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '../../src/lib/data/database.types.ts';
+import { createListing } from './support/fixtures.ts';
+import type { ListingStatus, Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';
-import type { Client, TestStack } from './support/stack.ts';
-
-interface Person {
-  client: Client;
-  id: string;
-}
+import type { TestStack } from './support/stack.ts';
 
 let stack: TestStack;
 let seller: Person;
@@ -28,25 +25,9 @@ afterAll(async () => {
   await stack.stop();
 });
 
-let count = 0;
-async function listing(status: 'active' | 'draft' | 'sold' | 'removed' = 'active'): Promise<string> {
-  count += 1;
-  const row: TablesInsert<'vehicles'> = {
-    seller_id: seller.id,
-    type: 'car',
-    title: `Reported ${String(count)}`,
-    make: 'Ford',
-    model: 'Focus',
-    year: 2018,
-    price: 9000,
-    mileage: 90_000,
-    fuel_type: 'Diesel',
-    transmission: 'Manual',
-    status,
-  };
-  const { data, error } = await stack.service().from('vehicles').insert(row).select('id').single();
-  if (error) throw new Error(error.message);
-  return data.id;
+/** A listing of the seller's, created by the service role. */
+function listing(status: ListingStatus = 'active'): Promise<string> {
+  return createListing(stack.service(), seller.id, { status });
 }
 
 function report(who: Person, vehicleId: string, fields: Partial<TablesInsert<'reports'>> = {}) {

@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListing } from './support/fixtures.ts';
+import type { Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';
 import type { Client, TestStack } from './support/stack.ts';
 
@@ -17,8 +19,8 @@ interface Outcome {
 }
 
 let stack: TestStack;
-let owner: { client: Client; id: string };
-let other: { client: Client; id: string };
+let owner: Person;
+let other: Person;
 let clients: Record<Actor, Client>;
 
 beforeAll(async () => {
@@ -46,27 +48,8 @@ function expectRefused(outcome: Outcome): void {
   else expect(rows(outcome)).toHaveLength(0);
 }
 
-async function vehicle(status: 'active' | 'draft' = 'active'): Promise<string> {
-  const { data, error } = await stack
-    .service()
-    .from('vehicles')
-    .insert({
-      seller_id: owner.id,
-      type: 'car',
-      title: `RLS ${status}`,
-      make: 'Honda',
-      model: 'Jazz',
-      year: 2019,
-      price: 12_000,
-      mileage: 40_000,
-      fuel_type: 'Hybrid',
-      transmission: 'CVT',
-      status,
-    })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id;
+function vehicle(status: 'active' | 'draft' = 'active'): Promise<string> {
+  return createListing(stack.service(), owner.id, { status });
 }
 
 async function favorite(): Promise<string> {

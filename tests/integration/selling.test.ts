@@ -6,19 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '../../src/lib/data/database.types.ts';
+import { createListing, listingRow } from './support/fixtures.ts';
+import type { Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';
-import type { Client, TestStack } from './support/stack.ts';
-
-interface Person {
-  client: Client;
-  id: string;
-}
+import type { TestStack } from './support/stack.ts';
 
 let stack: TestStack;
 let seller: Person;
 let dealer: Person;
 let other: Person;
-let listings = 0;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -33,28 +29,9 @@ afterAll(async () => {
   await stack.stop();
 });
 
-function car(sellerId: string, overrides: Partial<TablesInsert<'vehicles'>> = {}): TablesInsert<'vehicles'> {
-  listings += 1;
-  return {
-    seller_id: sellerId,
-    type: 'car',
-    title: `Selling ${listings}`,
-    make: 'Mazda',
-    model: '3',
-    year: 2019,
-    price: 15_000,
-    mileage: 60_000,
-    fuel_type: 'Petrol',
-    transmission: 'Manual',
-    ...overrides,
-  };
-}
-
 /** A listing of `owner`'s, created by the service role. */
-async function listing(owner: Person, overrides: Partial<TablesInsert<'vehicles'>> = {}): Promise<string> {
-  const { data, error } = await stack.service().from('vehicles').insert(car(owner.id, overrides)).select('id').single();
-  if (error) throw new Error(error.message);
-  return data.id;
+function listing(owner: Person, overrides: Partial<TablesInsert<'vehicles'>> = {}): Promise<string> {
+  return createListing(stack.service(), owner.id, overrides);
 }
 
 async function statusOf(vehicleId: string): Promise<string | undefined> {
@@ -89,7 +66,7 @@ describe('listing rules', () => {
   it.each(['draft', 'active'] as const)('lets a seller save a new listing as %s', async (status) => {
     const { data, error } = await seller.client
       .from('vehicles')
-      .insert(car(seller.id, { status }))
+      .insert(listingRow(seller.id, { status }))
       .select('status, seller_id')
       .single();
     expect(error).toBeNull();
@@ -101,7 +78,7 @@ describe('listing rules', () => {
       data,
       error,
       status: httpStatus,
-    } = await seller.client.from('vehicles').insert(car(seller.id, { status })).select('id');
+    } = await seller.client.from('vehicles').insert(listingRow(seller.id, { status })).select('id');
     expect(data).toBeNull();
     expect(httpStatus).toBe(400);
     expect(error).toMatchObject({ code: '23514', message: 'a new listing is saved as a draft or published' });
@@ -139,13 +116,13 @@ describe('listing rules', () => {
   it('takes the dealer badge from the seller’s profile, whatever the client sends', async () => {
     const claimed = await seller.client
       .from('vehicles')
-      .insert(car(seller.id, { seller_is_dealer: true }))
+      .insert(listingRow(seller.id, { seller_is_dealer: true }))
       .select('id, seller_is_dealer')
       .single();
     expect(claimed.data?.seller_is_dealer).toBe(false);
     const denied = await dealer.client
       .from('vehicles')
-      .insert(car(dealer.id, { seller_is_dealer: false }))
+      .insert(listingRow(dealer.id, { seller_is_dealer: false }))
       .select('id, seller_is_dealer')
       .single();
     expect(denied.data?.seller_is_dealer).toBe(true);
@@ -166,7 +143,10 @@ describe('listing rules', () => {
 
   it('accepts photos from the seller’s own folder, in order', async () => {
     const images = [`${seller.id}/listing/front.webp`, `${seller.id}/listing/back.jpg`];
-    const { data, error } = await seller.client.from('vehicles').insert(car(seller.id, { images })).select('images');
+    const { data, error } = await seller.client
+      .from('vehicles')
+      .insert(listingRow(seller.id, { images }))
+      .select('images');
     expect(error).toBeNull();
     expect(data).toEqual([{ images }]);
   });
@@ -183,7 +163,7 @@ describe('listing rules', () => {
     ['after a valid one', (sellerId, otherId) => [`${sellerId}/front.png`, `${otherId}/back.png`]],
   ])('refuses a photo path %s, on insert and on update', async (_label, paths) => {
     const images = paths(seller.id, other.id) as string[];
-    const inserted = await seller.client.from('vehicles').insert(car(seller.id, { images })).select('id');
+    const inserted = await seller.client.from('vehicles').insert(listingRow(seller.id, { images })).select('id');
     expect(inserted.error).toMatchObject({
       code: '23514',
       message: "photos must be uploaded to the seller's own folder",
@@ -198,7 +178,7 @@ describe('listing rules', () => {
   it('never lets a client set or change image_url', async () => {
     const inserted = await seller.client
       .from('vehicles')
-      .insert(car(seller.id, { image_url: '/images/vehicles/evil.svg' }))
+      .insert(listingRow(seller.id, { image_url: '/images/vehicles/evil.svg' }))
       .select('image_url')
       .single();
     expect(inserted.data?.image_url).toBeNull();
@@ -232,9 +212,9 @@ describe('listing rules', () => {
   });
 
   it('refuses listings from anon and listings in someone else’s name', async () => {
-    const byAnon = await stack.anon().from('vehicles').insert(car(seller.id));
+    const byAnon = await stack.anon().from('vehicles').insert(listingRow(seller.id));
     expect(byAnon.error?.code).toBe('42501');
-    const impostor = await other.client.from('vehicles').insert(car(seller.id));
+    const impostor = await other.client.from('vehicles').insert(listingRow(seller.id));
     expect(impostor.error?.code).toBe('42501');
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Starts one local stack per test file: in-memory PGlite by default, or a
  * throwaway database on the native Postgres named by DATABASE_URL (so the
- * same suite proves both modes), and hands out supabase-js clients.
+ * same suite proves both modes), and hands out supabase-js clients. Each
+ * starts from the run's migrated and seeded template (./template.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../../src/lib/data/database.types.ts';
-import { RELAXED_AUTH_RATE_LIMITS, startStack } from '@wheelhouse/local-supabase';
+import { RELAXED_AUTH_RATE_LIMITS, createDatabase, dropDatabase, startStack } from '@wheelhouse/local-supabase';
 import type { Stack, StackOptions } from '@wheelhouse/local-supabase';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../scripts/db/seed.ts';
 
@@ -35,39 +36,24 @@ const clientOptions = {
   realtime: { params: { eventsPerSecond: 100 } },
 } as const;
 
-async function createDatabase(baseUrl: string): Promise<{ url: string; name: string }> {
+async function createNativeCopy(baseUrl: string, template: string): Promise<{ url: string; name: string }> {
   const name = `wheelhouse_it_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name };
-}
-
-async function dropDatabase(baseUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
+  return { url: await createDatabase(baseUrl, name, template), name };
 }
 
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   const baseUrl = process.env.DATABASE_URL;
-  const database = baseUrl ? await createDatabase(baseUrl) : null;
+  const template = inject('stackTemplate');
+  const database = baseUrl && template.kind === 'postgres' ? await createNativeCopy(baseUrl, template.database) : null;
   let stack: Stack;
   try {
-    // Suites sign up many users from 127.0.0.1; rate-limits.test.ts passes its own low limits.
+    // Suites sign up many users from 127.0.0.1 (rate-limits.test.ts passes its own low limits),
+    // and hash their passwords at bcrypt's lowest cost.
     stack = await startStack({
+      passwordHashCost: 4,
       port: 0,
       dataDir: 'memory',
+      ...(template.kind === 'pglite' ? { dump: template.dump } : {}),
       authRateLimits: RELAXED_AUTH_RATE_LIMITS,
       ...options,
       ...(database ? { databaseUrl: database.url } : {}),

@@ -1,0 +1,65 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrationDrift, sha256 } from './bootstrap.ts';
+import type { AppliedMigration, MigrationFile } from './bootstrap.ts';
+import { startStack } from './server.ts';
+
+const files: MigrationFile[] = [
+  { version: '20260101000000', file: '20260101000000_first.sql', sha256: sha256('create table a ();') },
+  { version: '20260102000000', file: '20260102000000_second.sql', sha256: sha256('create table b ();') },
+];
+
+function applied(version: string, checksum: string | null, name = 'first'): AppliedMigration {
+  return { version, name, sha256: checksum };
+}
+
+describe('migrationDrift', () => {
+  const cases: [string, AppliedMigration[], string[]][] = [
+    ['nothing applied yet', [], []],
+    ['applied files unchanged', [applied('20260101000000', files[0]?.sha256 ?? '')], []],
+    ['a row from before checksums were recorded', [applied('20260101000000', null)], []],
+    [
+      'an applied file edited since',
+      [applied('20260101000000', sha256('create table a (id int);'))],
+      ['20260101000000_first.sql (edited since it was applied)'],
+    ],
+    [
+      'an applied file that is gone',
+      [applied('20251231000000', sha256('x'), 'removed')],
+      ['20251231000000_removed.sql (applied, but the file is gone)'],
+    ],
+  ];
+  it.each(cases)('%s', (_name, rows, drift) => {
+    expect(migrationDrift(rows, files)).toEqual(drift);
+  });
+});
+
+describe('a persisted database whose applied migration changed', () => {
+  let project = '';
+  afterEach(async () => {
+    await rm(project, { recursive: true, force: true });
+  });
+
+  it('is refused at start with a message that says to run npm run db:reset', async () => {
+    project = await mkdtemp(join(tmpdir(), 'local-supabase-drift-'));
+    const migration = join(project, 'migrations', '20260101000000_notes.sql');
+    await mkdir(join(project, 'migrations'));
+    await writeFile(join(project, 'config.toml'), '');
+    await writeFile(join(project, 'seed.sql'), "insert into public.notes (body) values ('seeded');");
+    await writeFile(migration, 'create table public.notes (id serial primary key, body text);');
+    const options = { projectDir: project, dataDir: join(project, '.data', 'pglite'), port: 0 };
+
+    const first = await startStack(options);
+    await first.stop();
+    const unchanged = await startStack(options);
+    expect(unchanged.fresh).toBe(false);
+    await unchanged.stop();
+
+    await writeFile(migration, 'create table public.notes (id serial primary key, body text not null);');
+    await expect(startStack(options)).rejects.toThrow(
+      /20260101000000_notes\.sql \(edited since it was applied\)[\s\S]*npm run db:reset/,
+    );
+  }, 120_000);
+});

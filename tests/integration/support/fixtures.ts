@@ -1,0 +1,76 @@
+/**
+ * Rows the integration tests need again and again, valid by every rule of
+ * their tables: listings (each with its own title) and reports. Each helper
+ * writes through the client it is given (the service role, or a user under
+ * RLS) and throws with the server's message when the write fails.
+ */
+import type { Tables, TablesInsert } from '../../../src/lib/data/database.types.ts';
+import type { Client } from './stack.ts';
+
+/** A signed-in user as tests hold one. */
+export interface Person {
+  client: Client;
+  id: string;
+}
+
+export type ListingStatus = Tables<'vehicles'>['status'];
+
+let listings = 0;
+
+/** A car listing of `sellerId`'s that passes every check; `overrides` replace any field. */
+export function listingRow(
+  sellerId: string,
+  overrides: Partial<TablesInsert<'vehicles'>> = {},
+): TablesInsert<'vehicles'> & { title: string } {
+  listings += 1;
+  return {
+    seller_id: sellerId,
+    type: 'car',
+    title: `Test listing ${String(listings)}`,
+    make: 'Mazda',
+    model: '3',
+    year: 2019,
+    price: 15_000,
+    mileage: 60_000,
+    fuel_type: 'Petrol',
+    transmission: 'Manual',
+    ...overrides,
+  };
+}
+
+/** Inserts a listing of `sellerId`'s through `client` and returns its id. */
+export async function createListing(
+  client: Client,
+  sellerId: string,
+  overrides: Partial<TablesInsert<'vehicles'>> = {},
+): Promise<string> {
+  const { data, error } = await client.from('vehicles').insert(listingRow(sellerId, overrides)).select('id').single();
+  if (error) throw new Error(`create listing: ${error.message}`);
+  return data.id;
+}
+
+export async function setListingStatus(client: Client, vehicleId: string, status: ListingStatus): Promise<void> {
+  const { error } = await client.from('vehicles').update({ status }).eq('id', vehicleId);
+  if (error) throw new Error(`set listing status: ${error.message}`);
+}
+
+/** `reporter` reports the listing (a scam, with details unless `fields` say otherwise); returns the report's id. */
+export async function createReport(
+  reporter: Person,
+  vehicleId: string,
+  fields: Partial<TablesInsert<'reports'>> = {},
+): Promise<string> {
+  const { data, error } = await reporter.client
+    .from('reports')
+    .insert({
+      vehicle_id: vehicleId,
+      reporter_id: reporter.id,
+      reason: 'scam',
+      details: 'Asked for a deposit.',
+      ...fields,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(`create report: ${error.message}`);
+  return data.id;
+}
