@@ -1,7 +1,8 @@
 /**
  * Run a command next to the local Supabase stack:
  *
- *   node scripts/with-stack.ts [--memory] [--data-only] [--relaxed-rate-limits] [--port 54321] [--mail-port 54324] -- <command> [args…]
+ *   node scripts/with-stack.ts [--memory] [--data-only] [--relaxed-rate-limits] [--port 54321] [--mail-port 54324]
+ *                              [--revalidate-url http://localhost:8888/api/revalidate] -- <command> [args…]
  *
  * Starts the stack (persisted PGlite in supabase/.data by default, an
  * in-memory database with --memory, native Postgres when DATABASE_URL is
@@ -13,10 +14,14 @@
  * Auth rate limits come from supabase/config.toml; --relaxed-rate-limits
  * lifts them for the browser suite, whose every account signs up from
  * 127.0.0.1 within minutes.
+ * With --revalidate-url the database's listing webhook posts changes to that
+ * URL with the local shared secret, which the command gets as
+ * REVALIDATE_SECRET (the site's /api/revalidate checks it).
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
 import { RELAXED_AUTH_RATE_LIMITS } from '../supabase/local/rateLimit.ts';
+import { LOCAL_REVALIDATE_SECRET, setRevalidationWebhook } from '../supabase/local/revalidation.ts';
 import { optionsFromEnv, startStack } from '../supabase/local/server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLabel } from '../supabase/local/seed/generate.ts';
 
@@ -47,6 +52,9 @@ if (flags.includes('--data-only')) options.mailPort = null;
 if (flags.includes('--relaxed-rate-limits')) options.authRateLimits = RELAXED_AUTH_RATE_LIMITS;
 
 const stack = await startStack(options);
+const revalidateUrl = flagValue('--revalidate-url');
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET;
+await setRevalidationWebhook(stack.db, revalidateUrl ? { url: revalidateUrl, secret: revalidateSecret } : null);
 console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);
 if (!flags.includes('--data-only')) {
   console.log(`${stack.fresh ? 'Seeded a new database. ' : ''}Demo accounts (password "${DEMO_PASSWORD}"):`);
@@ -62,6 +70,7 @@ const stackEnv = flags.includes('--data-only')
       PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
       SUPABASE_URL: stack.url,
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+      ...(revalidateUrl ? { REVALIDATE_SECRET: revalidateSecret } : {}),
     };
 const child = spawn(command[0] ?? '', command.slice(1), {
   stdio: 'inherit',

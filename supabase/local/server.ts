@@ -23,6 +23,8 @@ import { openPglite, openPostgres } from './db.ts';
 import { headerValue, readBody, send, sendJson } from './http.ts';
 import { signJwt } from './jwt.ts';
 import { createOutbox, startMailViewer } from './mail.ts';
+import { startNetWorker } from './net.ts';
+import type { NetOptions, NetWorker } from './net.ts';
 import type { Outbox } from './mail.ts';
 import { startRealtime } from './realtime.ts';
 import type { Realtime } from './realtime.ts';
@@ -76,6 +78,8 @@ export interface StackOptions {
   maxUpload?: number;
   /** Auth rate limits; each one left out comes from supabase/config.toml ([auth.rate_limit]). */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** pg_net's worker: retries and polling (see net.ts). */
+  net?: NetOptions;
 }
 
 export interface Stack {
@@ -110,6 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let server: Server | null = null;
   let realtime: Realtime | null = null;
   let mailServer: Server | null = null;
+  let netWorker: NetWorker | null = null;
   try {
     const { fresh } = await bootstrap(db, { seed: options.seed ?? true });
     let cache: SchemaCache = await loadSchemaCache(db);
@@ -239,6 +244,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     });
     realtime = await startRealtime(db, () => cache, jwtSecret);
+    netWorker = await startNetWorker(db, options.net);
+    const activeNet = netWorker;
     const activeRealtime = realtime;
     server.on('upgrade', (request, socket, head) => activeRealtime.handleUpgrade(request, socket, head));
     const httpServer = server;
@@ -284,6 +291,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         stopped = true;
         if (vacuumTimer !== null) clearInterval(vacuumTimer);
         await activeRealtime.close();
+        await activeNet.stop();
         httpServer.closeAllConnections();
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         if (mailServer !== null) {
@@ -296,6 +304,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
   } catch (error) {
     await realtime?.close();
+    await netWorker?.stop();
     server?.close();
     mailServer?.close();
     await db.close().catch(() => undefined);

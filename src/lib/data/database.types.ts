@@ -482,6 +482,12 @@ export type Database = {
         };
         Returns: boolean;
       };
+      listing_availability: {
+        Args: {
+          listing_id: string;
+        };
+        Returns: string;
+      };
       record_vehicle_view: {
         Args: {
           vehicle_id: string;
@@ -508,6 +514,17 @@ export type Database = {
           favorites: number;
           conversations: number;
         }[];
+      };
+      sitemap_listing_count: {
+        Args: never;
+        Returns: number;
+      };
+      sitemap_listings: {
+        Args: {
+          file_index: number;
+          file_size?: number;
+        };
+        Returns: Json;
       };
       start_conversation: {
         Args: {
