@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import VehicleCard from '../../components/VehicleCard';
 import { messageOf } from '../../lib/data/errors';
-import { listingsStillCurrent, searchListings, type ListingPage } from '../../lib/data/listings';
+import { currentFirstPage, searchListings, type ListingPage } from '../../lib/data/listings';
 import type { FilterType } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
-import { PAGE_SIZE, SORTS, pageCount, type SortKey } from '../../lib/domain/listingQuery';
+import { SORTS, pageCount, samePage, type SortKey } from '../../lib/domain/listingQuery';
 import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
 import {
   $filters,
@@ -18,6 +18,7 @@ import {
   setSort,
 } from '../../stores/filters';
 import FavoriteButton from '../favorites/FavoriteButton';
+import ListingPagination from './ListingPagination';
 import { SearchIcon, Spinner } from '../ui/icons';
 
 interface Props {
@@ -27,13 +28,6 @@ interface Props {
 }
 
 type Status = 'ready' | 'loading' | 'error';
-
-/** Page numbers to offer around the current one, with null for a gap. */
-function pageWindow(current: number, last: number): (number | null)[] {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
-}
 
 interface Loaded {
   /** The listing URL (normalised) these results answer. */
@@ -49,6 +43,8 @@ export default function ListingResults({ routeType, initial }: Props) {
   const view = useStore($view);
   const ready = useStore($listingReady);
   const [loaded, setLoaded] = useState<Loaded>({ key: routeHref, page: initial, error: null });
+  // The plain route's first page could not be refreshed: the build's copy shows, marked as possibly out of date.
+  const [outdated, setOutdated] = useState(false);
   const sortId = useId();
   const topRef = useRef<HTMLDivElement>(null);
 
@@ -56,9 +52,9 @@ export default function ListingResults({ routeType, initial }: Props) {
     initFiltersFromLocation(routeType);
   }, [routeType]);
 
-  // The state the URL asks for. The build's first page answers the plain route
-  // unless a check finds it out of date (a listing on it hidden, sold or
-  // repriced since the build); then the database's current first page does.
+  // The state the URL asks for. The plain route shows the build's first page at
+  // once and then the database's current one (new listings on top, sold or
+  // hidden ones gone, the total as it is now) when that differs.
   const key = ready ? listingHref(filters, view) : routeHref;
   const shown: Loaded = loaded.key !== key && key === routeHref ? { key, page: initial, error: null } : loaded;
   const status: Status = shown.key !== key ? 'loading' : shown.error ? 'error' : 'ready';
@@ -81,18 +77,20 @@ export default function ListingResults({ routeType, initial }: Props) {
         },
       );
     };
-    // Filters the visitor asked for load at once. The prebuilt first page is checked with one small
-    // request and reloaded only when a listing on it was sold, hidden or repriced since the build.
+    // Filters the visitor asked for load at once. The plain route asks for its current first page and
+    // total in one request without supabase-js, and re-renders only when they differ from the build's.
     if (key !== routeHref) load();
     else {
-      void listingsStillCurrent(initial.vehicles).then((stillCurrent) => {
-        if (current && !stillCurrent) load();
+      void currentFirstPage(routeType).then((fresh) => {
+        if (!current) return;
+        setOutdated(fresh === null);
+        if (fresh !== null && !samePage(fresh, initial)) setLoaded({ key, page: fresh, error: null });
       });
     }
     return () => {
       current = false;
     };
-  }, [ready, key, routeHref, filters, view, initial]);
+  }, [ready, key, routeHref, routeType, filters, view, initial]);
 
   useEffect(() => {
     if (status !== 'ready' || performance.getEntriesByName('listing:change').length === 0) return;
@@ -117,6 +115,9 @@ export default function ListingResults({ routeType, initial }: Props) {
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink" aria-live="polite" data-results-count>
           {pluralize(page.total, 'vehicle')}
+          {outdated && key === routeHref && (
+            <span className="ml-2 text-sm font-normal text-ink-muted">· this list may be out of date</span>
+          )}
         </h2>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm text-ink-muted">
@@ -179,53 +180,7 @@ export default function ListingResults({ routeType, initial }: Props) {
         </div>
       )}
 
-      {pages > 1 && status !== 'error' && (
-        <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
-          <button
-            type="button"
-            className="btn btn-outline min-h-10 px-3"
-            disabled={view.page <= 1}
-            onClick={() => {
-              goTo(view.page - 1);
-            }}
-          >
-            Previous
-          </button>
-          {pageWindow(Math.min(view.page, pages), pages).map((p, i) =>
-            p === null ? (
-              <span key={`gap-${String(i)}`} className="px-1 text-ink-muted" aria-hidden="true">
-                …
-              </span>
-            ) : (
-              <button
-                key={p}
-                type="button"
-                className={`btn min-h-10 min-w-10 px-3 ${p === view.page ? 'btn-primary' : 'btn-ghost'}`}
-                aria-current={p === view.page ? 'page' : undefined}
-                aria-label={`Page ${String(p)}`}
-                onClick={() => {
-                  goTo(p);
-                }}
-              >
-                {p}
-              </button>
-            ),
-          )}
-          <button
-            type="button"
-            className="btn btn-outline min-h-10 px-3"
-            disabled={view.page >= pages}
-            onClick={() => {
-              goTo(view.page + 1);
-            }}
-          >
-            Next
-          </button>
-          <p className="w-full pt-2 text-center text-sm text-ink-muted">
-            Page {Math.min(view.page, pages)} of {pages} · {PAGE_SIZE} per page
-          </p>
-        </nav>
-      )}
+      {pages > 1 && status !== 'error' && <ListingPagination page={view.page} pages={pages} onPage={goTo} />}
     </div>
   );
 }

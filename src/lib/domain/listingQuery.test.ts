@@ -5,6 +5,10 @@ import {
   listingOrder,
   pageCount,
   pageRange,
+  pageWindow,
+  restFilters,
+  restOrder,
+  samePage,
   searchWords,
   sortAndPageFromQuery,
 } from './listingQuery.ts';
@@ -110,5 +114,32 @@ describe('order and pages', () => {
     });
     expect(sortAndPageFromQuery(new URLSearchParams('sort=cheapest&page=-2'))).toEqual({ sort: 'newest', page: 1 });
     expect(sortAndPageFromQuery(new URLSearchParams('page=abc'))).toEqual({ sort: 'newest', page: 1 });
+  });
+});
+
+describe('requests without supabase-js', () => {
+  it('writes an unfiltered listing as PostgREST parameters', () => {
+    expect(restFilters(listingConditions(car()))).toEqual([
+      ['status', 'eq.active'],
+      ['type', 'eq.car'],
+    ]);
+    expect(restOrder(listingOrder('newest'))).toBe('created_at.desc,id.asc');
+  });
+
+  it('refuses conditions it cannot write rather than dropping them', () => {
+    expect(() => restFilters(listingConditions(car({ searchTerm: 'golf' })))).toThrow(/or is not supported/);
+  });
+
+  it('tells a changed page from the same one', () => {
+    const page = { vehicles: [{ id: 'a', price: 1 }], total: 10 };
+    expect(samePage(page, { vehicles: [{ id: 'a', price: 1 }], total: 10 })).toBe(true);
+    expect(samePage(page, { vehicles: [{ id: 'a', price: 1 }], total: 11 })).toBe(false);
+    expect(samePage(page, { vehicles: [{ id: 'a', price: 2 }], total: 10 })).toBe(false);
+    expect(samePage(page, { vehicles: [{ id: 'b', price: 1 }], total: 10 })).toBe(false);
+  });
+
+  it('offers the first, last and neighbouring pages with gaps', () => {
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
   });
 });

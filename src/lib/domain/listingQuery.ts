@@ -84,6 +84,38 @@ export function listingOrder(sort: SortKey): { column: string; ascending: boolea
   return order;
 }
 
+/**
+ * Conditions as PostgREST query parameters, for requests made without
+ * supabase-js. Only comparisons (an unfiltered listing's conditions); any
+ * other condition throws rather than being left out.
+ */
+export function restFilters(conditions: readonly Condition[]): [string, string][] {
+  return conditions.map((c): [string, string] => {
+    if (c.op !== 'eq' && c.op !== 'gte' && c.op !== 'lte') throw new Error(`restFilters: ${c.op} is not supported`);
+    return [c.column, `${c.op}.${String(c.value)}`];
+  });
+}
+
+/** An order as PostgREST's `order` parameter. */
+export function restOrder(order: readonly { column: string; ascending: boolean }[]): string {
+  return order.map(({ column, ascending }) => `${column}.${ascending ? 'asc' : 'desc'}`).join(',');
+}
+
+/** Whether two pages show the same listings, in the same order, with the same details and total. */
+export function samePage<T>(
+  a: { vehicles: readonly T[]; total: number },
+  b: { vehicles: readonly T[]; total: number },
+): boolean {
+  return a.total === b.total && JSON.stringify(a.vehicles) === JSON.stringify(b.vehicles);
+}
+
+/** Page numbers to offer around the current one, with null for a gap. */
+export function pageWindow(current: number, last: number): (number | null)[] {
+  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
+}
+
 /** Rows of a 1-based page, inclusive. */
 export function pageRange(page: number, size: number = PAGE_SIZE): { from: number; to: number } {
   const from = (Math.max(1, Math.floor(page)) - 1) * size;
