@@ -5,7 +5,7 @@ const ID = '5a1e0006-0000-4000-8000-000000000006';
 const OTHER = '5a1e0007-0000-4000-8000-000000000007';
 const row = (status: string, id = ID) => ({ id, type: 'car', status });
 
-const change = (body: unknown) =>
+const change = (body: Record<string, unknown>) =>
   tagsForChange(listingChangeSchema.parse({ table: 'vehicles', schema: 'public', ...body }));
 
 describe('cache tags for listing changes', () => {
