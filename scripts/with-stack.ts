@@ -20,10 +20,9 @@
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { RELAXED_AUTH_RATE_LIMITS } from '../supabase/local/rateLimit.ts';
-import { LOCAL_REVALIDATE_SECRET, setRevalidationWebhook } from '../supabase/local/revalidation.ts';
-import { optionsFromEnv, startStack } from '../supabase/local/server.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLabel } from '../supabase/local/seed/generate.ts';
+import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
+import { LOCAL_REVALIDATE_SECRET, setRevalidationWebhook } from './db/revalidation.ts';
+import { demoAccountsText } from './db/seed.ts';
 
 const separator = process.argv.indexOf('--');
 const flags = process.argv.slice(2, separator === -1 ? undefined : separator);
@@ -57,10 +56,8 @@ const revalidateSecret = process.env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRE
 await setRevalidationWebhook(stack.db, revalidateUrl ? { url: revalidateUrl, secret: revalidateSecret } : null);
 console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);
 if (!flags.includes('--data-only')) {
-  console.log(`${stack.fresh ? 'Seeded a new database. ' : ''}Demo accounts (password "${DEMO_PASSWORD}"):`);
-  for (const account of Object.values(DEMO_ACCOUNTS)) {
-    console.log(`  ${demoAccountLabel(account)}`);
-  }
+  if (stack.fresh) console.log('Seeded a new database.');
+  console.log(demoAccountsText());
 }
 
 const stackEnv = flags.includes('--data-only')

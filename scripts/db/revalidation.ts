@@ -4,7 +4,7 @@
  * up once by hand (README, Deploying). The local secret is well known, like
  * the local JWT secret: it guards nothing outside this machine.
  */
-import type { Db } from './db.ts';
+import type { Db } from '@wheelhouse/local-supabase';
 
 export const LOCAL_REVALIDATE_SECRET = 'local-revalidation-secret-with-at-least-32-characters';
 
