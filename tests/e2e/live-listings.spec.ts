@@ -12,6 +12,9 @@ async function crawl(request: import('@playwright/test').APIRequestContext, id: 
 }
 
 test.describe('live listings', () => {
+  // Every detail request goes through the local function runtime (a few hundred ms to seconds on a busy machine).
+  test.describe.configure({ timeout: 120_000 });
+
   test('a published car is first and counted at once; its page follows a price change, a sale and a delete', async ({
     page,
     request,
