@@ -102,9 +102,11 @@ afterEach(async () => {
   await target?.close();
 });
 
-async function connect(secret = SECRET): Promise<void> {
-  target = await startTarget();
-  await setRevalidationWebhook(stack.db, { url: target.url, secret });
+async function connect(secret = SECRET): Promise<Target> {
+  const site = await startTarget();
+  target = site;
+  await setRevalidationWebhook(stack.db, { url: site.url, secret });
+  return site;
 }
 
 async function newListing(status: 'active' | 'draft'): Promise<string> {
@@ -133,11 +135,11 @@ async function newListing(status: 'active' | 'draft'): Promise<string> {
 
 describe('the listing webhook through pg_net', () => {
   it('delivers a change once the write commits, and the purge names the listing and the sitemap', async () => {
-    await connect();
+    const site = await connect();
     const started = Date.now();
     const { error } = await stack.service().from('vehicles').update({ price: 27_000 }).eq('id', BMW);
     expect(error).toBeNull();
-    await expect.poll(() => target.purges, { timeout: 5000, interval: 20 }).toEqual([[tag(BMW), 'sitemap']]);
+    await expect.poll(() => site.purges, { timeout: 5000, interval: 20 }).toEqual([[tag(BMW), 'sitemap']]);
     expect(Date.now() - started).toBeLessThan(1000);
     await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code).toBe(200);
     expect(await queued(stack.db)).toEqual([]);
@@ -145,7 +147,7 @@ describe('the listing webhook through pg_net', () => {
 
   it('purges the right tags for a publish, a draft, a price change, a sale, a hide and a delete', async () => {
     // A hidden listing has already left the sitemap: deleting it then purges only its page (a 410).
-    await connect();
+    const site = await connect();
     const service = stack.service();
     const active = await newListing('active');
     const draft = await newListing('draft');
@@ -153,8 +155,8 @@ describe('the listing webhook through pg_net', () => {
     await service.from('vehicles').update({ status: 'sold' }).eq('id', active);
     await service.from('vehicles').update({ status: 'removed', status_before_removal: 'sold' }).eq('id', active);
     await service.from('vehicles').delete().eq('id', active);
-    await expect.poll(() => target.purges.length, { timeout: 5000 }).toBe(6);
-    expect(target.purges).toEqual([
+    await expect.poll(() => site.purges.length, { timeout: 5000 }).toBe(6);
+    expect(site.purges).toEqual([
       [tag(active), 'sitemap'],
       [tag(draft)],
       [tag(active), 'sitemap'],
@@ -165,31 +167,32 @@ describe('the listing webhook through pg_net', () => {
   });
 
   it('sends nothing for a view, which changes no cached page', async () => {
-    await connect();
+    const site = await connect();
     const before = (await responses(stack.db)).length;
     const { error } = await stack.anon().rpc('record_vehicle_view', { vehicle_id: BMW });
     expect(error).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await responses(stack.db)).length).toBe(before);
     expect(await queued(stack.db)).toEqual([]);
+    expect(site.hits).toBe(0);
   });
 
   it('retries with backoff while the target answers 503, then delivers once', async () => {
-    await connect();
-    target.failNext = 2;
+    const site = await connect();
+    site.failNext = 2;
     await stack.service().from('vehicles').update({ price: 26_500 }).eq('id', BMW);
-    await expect.poll(() => target.purges, { timeout: 5000, interval: 20 }).toEqual([[tag(BMW), 'sitemap']]);
-    expect(target.hits).toBe(3);
+    await expect.poll(() => site.purges, { timeout: 5000, interval: 20 }).toEqual([[tag(BMW), 'sitemap']]);
+    expect(site.hits).toBe(3);
     await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code).toBe(200);
   });
 
   it('is refused with a wrong secret: 401 recorded, nothing purged, no retry', async () => {
-    await connect('a-wrong-secret-with-at-least-32-characters!!');
+    const site = await connect('a-wrong-secret-with-at-least-32-characters!!');
     await stack.service().from('vehicles').update({ price: 26_000 }).eq('id', BMW);
     await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code, { timeout: 5000 }).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(target.purges).toEqual([]);
-    expect(target.hits).toBe(1);
+    expect(site.purges).toEqual([]);
+    expect(site.hits).toBe(1);
     expect(await queued(stack.db)).toEqual([]);
   });
 });
@@ -201,9 +204,9 @@ describe('the pg_net queue across a restart', () => {
     const options = { port: 0, dataDir, net: NET, authRateLimits: {} };
     try {
       // Reserve a port, then free it: the site is down while the change is made.
-      target = await startTarget();
-      const port = Number(new URL(target.url).port);
-      await target.close();
+      const probe = await startTarget();
+      const port = Number(new URL(probe.url).port);
+      await probe.close();
       let first = await startStack(options);
       await setRevalidationWebhook(first.db, {
         url: `http://127.0.0.1:${String(port)}/api/revalidate`,
@@ -222,10 +225,11 @@ describe('the pg_net queue across a restart', () => {
       await expect.poll(async () => (await queued(first.db))[0]?.attempts ?? 0, { timeout: 5000 }).toBeGreaterThan(1);
       await first.stop();
 
-      target = await startTarget(port);
+      const site = await startTarget(port);
+      target = site;
       first = await startStack(options);
       try {
-        await expect.poll(() => target.purges, { timeout: 10_000, interval: 50 }).toEqual([[tag(BMW), 'sitemap']]);
+        await expect.poll(() => site.purges, { timeout: 10_000, interval: 50 }).toEqual([[tag(BMW), 'sitemap']]);
         await expect.poll(async () => queued(first.db)).toEqual([]);
       } finally {
         await first.stop();
