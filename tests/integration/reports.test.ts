@@ -92,7 +92,8 @@ describe('reporting a listing', () => {
 
   it('checks the reason and the details like the form does', async () => {
     const vehicleId = await listing();
-    expect((await report(other, vehicleId, { reason: 'boring' })).error?.code).toBe('23514');
+    // A reason the generated types already refuse: the database must refuse it too.
+    expect((await report(other, vehicleId, { reason: 'boring' as never })).error?.code).toBe('23514');
     expect((await report(other, vehicleId, { reason: 'other', details: 'short' })).error?.code).toBe('23514');
     expect((await report(other, vehicleId, { details: 'x'.repeat(1001) })).error?.code).toBe('23514');
     expect(

@@ -257,7 +257,7 @@ describe('writes', () => {
       mileage: 800,
       fuel_type: 'Petrol',
       transmission: 'CVT',
-    };
+    } as const;
     const inserted = await dealer
       .from('vehicles')
       .insert(

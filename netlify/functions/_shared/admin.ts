@@ -64,14 +64,9 @@ export async function userForToken(token: string, env?: Record<string, string | 
   return data.user;
 }
 
-/**
- * Delete an account and what it owns: the user's photos in storage, then the
- * auth user, whose removal cascades to the profile, listings, favorites and
- * notifications.
- */
-export async function deleteAccountData(userId: string, env?: Record<string, string | undefined>): Promise<void> {
-  const admin = adminClient(config(env));
-  const storage = admin.storage.from(VEHICLE_IMAGES_BUCKET);
+/** Remove every photo under the user's folder of the vehicle-images bucket. */
+export async function deleteUserPhotos(userId: string, env?: Record<string, string | undefined>): Promise<void> {
+  const storage = adminClient(config(env)).storage.from(VEHICLE_IMAGES_BUCKET);
   for (;;) {
     const { data: listings, error } = await storage.list(userId, { limit: 1000 });
     if (error) throw new Error(`listing photos failed: ${error.message}`);
@@ -90,6 +85,15 @@ export async function deleteAccountData(userId: string, env?: Record<string, str
     const { error: removeError } = await storage.remove(paths);
     if (removeError) throw new Error(`removing photos failed: ${removeError.message}`);
   }
-  const { error } = await admin.auth.admin.deleteUser(userId);
+}
+
+/**
+ * Delete an account and what it owns: the user's photos in storage, then the
+ * auth user, whose removal cascades to the profile, listings, favorites and
+ * notifications.
+ */
+export async function deleteAccountData(userId: string, env?: Record<string, string | undefined>): Promise<void> {
+  await deleteUserPhotos(userId, env);
+  const { error } = await adminClient(config(env)).auth.admin.deleteUser(userId);
   if (error) throw new Error(`deleting the user failed: ${error.message}`);
 }

@@ -12,6 +12,7 @@ import {
   type Notification,
 } from '../../stores/notifications';
 import { BellIcon } from '../ui/icons';
+import { useDismiss } from '../ui/useDismiss';
 
 /** Spec §9 timings. */
 const HINT_OPEN_MS = 700;
@@ -52,24 +53,10 @@ export default function NotificationBell({ userId }: { userId: string }) {
 
   useEffect(() => watchNotifications(userId), [userId]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
 
   const scheduleHint = (show: boolean) => {
     clearTimeout(hintTimer.current);

@@ -18,8 +18,8 @@ import {
   setSort,
 } from '../../stores/filters';
 import FavoriteButton from '../favorites/FavoriteButton';
-import ListingPagination from './ListingPagination';
 import { SearchIcon, Spinner } from '../ui/icons';
+import Pagination from './Pagination';
 
 interface Props {
   routeType: FilterType;
@@ -180,7 +180,7 @@ export default function ListingResults({ routeType, initial }: Props) {
         </div>
       )}
 
-      {pages > 1 && status !== 'error' && <ListingPagination page={view.page} pages={pages} onPage={goTo} />}
+      {pages > 1 && status !== 'error' && <Pagination page={view.page} pages={pages} onGo={goTo} />}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import type { Client } from './client';
 import { getClient } from './client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import { fail } from './errors';
+import { wordFilter } from './postgrestFilters';
 import { VEHICLE_COLUMNS, toVehicle, type VehicleRow } from './vehicles';
 
 export interface ListingPage {
@@ -46,8 +47,8 @@ export async function searchListings(
       case 'contains':
         query = query.contains(condition.column, condition.value);
         break;
-      case 'or':
-        query = query.or(condition.value);
+      case 'word':
+        query = query.or(wordFilter(condition.value));
         break;
     }
   }

@@ -1,14 +1,23 @@
-import { PAGE_SIZE, pageWindow } from '../../lib/domain/listingQuery';
+import { PAGE_SIZE } from '../../lib/domain/listingQuery';
 
-interface Props {
-  /** The current 1-based page. */
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
+/** Page numbers to offer around the current one, with null for a gap. */
+function pageWindow(current: number, last: number): (number | null)[] {
+  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
 }
 
-/** Previous / numbered / next buttons under the listing results. */
-export default function ListingPagination({ page, pages, onPage }: Props) {
+/** Previous, the page numbers around the current one, Next, and where the visitor is. */
+export default function Pagination({
+  page,
+  pages,
+  onGo,
+}: {
+  page: number;
+  pages: number;
+  onGo: (page: number) => void;
+}) {
+  const current = Math.min(page, pages);
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
       <button
@@ -16,12 +25,12 @@ export default function ListingPagination({ page, pages, onPage }: Props) {
         className="btn btn-outline min-h-10 px-3"
         disabled={page <= 1}
         onClick={() => {
-          onPage(page - 1);
+          onGo(page - 1);
         }}
       >
         Previous
       </button>
-      {pageWindow(Math.min(page, pages), pages).map((p, i) =>
+      {pageWindow(current, pages).map((p, i) =>
         p === null ? (
           <span key={`gap-${String(i)}`} className="px-1 text-ink-muted" aria-hidden="true">
             …
@@ -34,7 +43,7 @@ export default function ListingPagination({ page, pages, onPage }: Props) {
             aria-current={p === page ? 'page' : undefined}
             aria-label={`Page ${String(p)}`}
             onClick={() => {
-              onPage(p);
+              onGo(p);
             }}
           >
             {p}
@@ -46,13 +55,13 @@ export default function ListingPagination({ page, pages, onPage }: Props) {
         className="btn btn-outline min-h-10 px-3"
         disabled={page >= pages}
         onClick={() => {
-          onPage(page + 1);
+          onGo(page + 1);
         }}
       >
         Next
       </button>
       <p className="w-full pt-2 text-center text-sm text-ink-muted">
-        Page {Math.min(page, pages)} of {pages} · {PAGE_SIZE} per page
+        Page {current} of {pages} · {PAGE_SIZE} per page
       </p>
     </nav>
   );
