@@ -45,7 +45,9 @@ test.describe('live listings', () => {
     await page.getByLabel('Description', { exact: true }).fill('Plug-in hybrid estate, one owner, charged at home.');
     await page.getByLabel('Location').fill('Stuttgart');
     await page.getByRole('button', { name: 'Publish listing' }).click();
-    await expect(page).toHaveURL(/\/vehicles\/id\/[0-9a-f-]{36}$/);
+    // The listing's page renders on demand: allow the local function runtime its time.
+    await expect(page).toHaveURL(/\/vehicles\/id\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
     const id = page.url().split('/').at(-1) ?? '';
 
     // The prebuilt listing page shows it on top and counts it on the first load.

@@ -45,6 +45,8 @@ export default function ListingResults({ routeType, initial }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ key: routeHref, page: initial, error: null });
   // The plain route's first page could not be refreshed: the build's copy shows, marked as possibly out of date.
   const [outdated, setOutdated] = useState(false);
+  // The route the current-first-page check has answered for; until then the results are not settled.
+  const [checkedFor, setCheckedFor] = useState<string | null>(null);
   const sortId = useId();
   const topRef = useRef<HTMLDivElement>(null);
 
@@ -84,6 +86,7 @@ export default function ListingResults({ routeType, initial }: Props) {
       void currentFirstPage(routeType).then((fresh) => {
         if (!current) return;
         setOutdated(fresh === null);
+        setCheckedFor(key);
         if (fresh !== null && !samePage(fresh, initial)) setLoaded({ key, page: fresh, error: null });
       });
     }
@@ -110,7 +113,7 @@ export default function ListingResults({ routeType, initial }: Props) {
       ref={topRef}
       className="scroll-mt-20"
       data-results-target={ready ? key : undefined}
-      data-results-for={status === 'loading' ? undefined : shown.key}
+      data-results-for={status === 'loading' || (key === routeHref && checkedFor !== key) ? undefined : shown.key}
     >
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink" aria-live="polite" data-results-count>
