@@ -16,10 +16,12 @@
  * 127.0.0.1 within minutes.
  * With --revalidate-url the database's listing webhook posts changes to that
  * URL with the local shared secret, which the command gets as
- * REVALIDATE_SECRET (the site's /api/revalidate checks it).
+ * REVALIDATE_SECRET (the site's /api/revalidate checks it), and CACHE_PURGE_LOG,
+ * where the function records purges locally.
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
 import { LOCAL_REVALIDATE_SECRET, setRevalidationWebhook } from './db/revalidation.ts';
 import { demoAccountsText } from './db/seed.ts';
@@ -67,7 +69,13 @@ const stackEnv = flags.includes('--data-only')
       PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
       SUPABASE_URL: stack.url,
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-      ...(revalidateUrl ? { REVALIDATE_SECRET: revalidateSecret } : {}),
+      // The CLI runs functions from netlify/: name the purge log by its absolute path.
+      ...(revalidateUrl
+        ? {
+            REVALIDATE_SECRET: revalidateSecret,
+            CACHE_PURGE_LOG: resolve(process.env.CACHE_PURGE_LOG ?? '.netlify/cache-purges.jsonl'),
+          }
+        : {}),
     };
 const child = spawn(command[0] ?? '', command.slice(1), {
   stdio: 'inherit',
