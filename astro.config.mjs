@@ -1,4 +1,5 @@
 // @ts-check
+import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -18,7 +19,10 @@ const sessionDirective = {
 };
 
 export default defineConfig({
+  // Every page is prebuilt except routes marked `prerender = false` (listing details, the sitemap),
+  // which the adapter bundles into one Netlify Function rendering them per request.
   output: 'static',
+  adapter: netlify({ imageCDN: false, devFeatures: false }),
   site: process.env['URL'] ?? 'http://localhost:8888',
   integrations: [react(), sessionDirective, securityHeaders()],
   build: {

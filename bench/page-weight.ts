@@ -59,8 +59,11 @@ function pagePath(file: string): string {
   return rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
 }
 
-const distPath = (url: string, from: string): string =>
-  url.startsWith('/') ? join(DIST, url) : resolve(dirname(from), url);
+// Asset URLs carry the deploy id for Netlify's skew protection (`?dpl=…`); the file has none.
+const distPath = (url: string, from: string): string => {
+  const path = url.split('?')[0] ?? url;
+  return path.startsWith('/') ? join(DIST, path) : resolve(dirname(from), path);
+};
 
 /** A module and everything it imports, statically or dynamically. */
 function moduleGraph(entry: string, seen: Set<string>): void {
@@ -68,7 +71,7 @@ function moduleGraph(entry: string, seen: Set<string>): void {
   seen.add(entry);
   const code = readFileSync(entry, 'utf8');
   const specifiers =
-    /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']|import\(\s*["']([^"']+\.js)["']\s*\)/g;
+    /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)(?:\?[^"']*)?["']|import\(\s*["']([^"']+\.js)(?:\?[^"']*)?["']\s*\)/g;
   for (const match of code.matchAll(specifiers)) {
     const spec = match[1] ?? match[2];
     if (spec && (spec.startsWith('.') || spec.startsWith('/'))) moduleGraph(distPath(spec, entry), seen);
@@ -94,7 +97,7 @@ function measure(file: string): PageWeight {
       ...source.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g),
     ]
       .map((m) => m[1] ?? '')
-      .filter((u) => u.endsWith('.js'));
+      .filter((u) => (u.split('?')[0] ?? u).endsWith('.js'));
   const graphWeight = (source: string) => {
     const modules = new Set<string>();
     for (const url of entryUrls(source)) moduleGraph(distPath(url, file), modules);

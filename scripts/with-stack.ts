@@ -1,7 +1,8 @@
 /**
  * Run a command next to the local Supabase stack:
  *
- *   node scripts/with-stack.ts [--memory] [--data-only] [--relaxed-rate-limits] [--port 54321] [--mail-port 54324] -- <command> [args…]
+ *   node scripts/with-stack.ts [--memory] [--data-only] [--relaxed-rate-limits] [--port 54321] [--mail-port 54324]
+ *                              [--revalidate-url http://localhost:8888/api/revalidate] -- <command> [args…]
  *
  * Starts the stack (persisted PGlite in supabase/.data by default, an
  * in-memory database with --memory, native Postgres when DATABASE_URL is
@@ -13,10 +14,16 @@
  * Auth rate limits come from supabase/config.toml; --relaxed-rate-limits
  * lifts them for the browser suite, whose every account signs up from
  * 127.0.0.1 within minutes.
+ * With --revalidate-url the database's listing webhook posts changes to that
+ * URL with the local shared secret, which the command gets as
+ * REVALIDATE_SECRET (the site's /api/revalidate checks it), and CACHE_PURGE_LOG,
+ * where the function records purges locally.
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
+import { LOCAL_REVALIDATE_SECRET, setRevalidationWebhook } from './db/revalidation.ts';
 import { demoAccountsText } from './db/seed.ts';
 
 const separator = process.argv.indexOf('--');
@@ -46,6 +53,9 @@ if (flags.includes('--data-only')) options.mailPort = null;
 if (flags.includes('--relaxed-rate-limits')) options.authRateLimits = RELAXED_AUTH_RATE_LIMITS;
 
 const stack = await startStack(options);
+const revalidateUrl = flagValue('--revalidate-url');
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET;
+await setRevalidationWebhook(stack.db, revalidateUrl ? { url: revalidateUrl, secret: revalidateSecret } : null);
 console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);
 if (!flags.includes('--data-only')) {
   if (stack.fresh) console.log('Seeded a new database.');
@@ -59,6 +69,13 @@ const stackEnv = flags.includes('--data-only')
       PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
       SUPABASE_URL: stack.url,
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+      // The CLI runs functions from netlify/: name the purge log by its absolute path.
+      ...(revalidateUrl
+        ? {
+            REVALIDATE_SECRET: revalidateSecret,
+            CACHE_PURGE_LOG: resolve(process.env.CACHE_PURGE_LOG ?? '.netlify/cache-purges.jsonl'),
+          }
+        : {}),
     };
 const child = spawn(command[0] ?? '', command.slice(1), {
   stdio: 'inherit',

@@ -11,7 +11,6 @@ export const GET: APIRoute = ({ site }) => {
     'Disallow: /messages',
     'Disallow: /sell',
     'Disallow: /seller-dashboard',
-    'Disallow: /vehicles/listing',
     '',
     `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
     '',

@@ -214,7 +214,7 @@ export async function wipe(db: Db): Promise<void> {
     create schema public;
     grant usage on schema public to anon, authenticated, service_role;
     grant all on schema public to postgres;
-    drop schema if exists auth, storage, storage_local, realtime_local, supabase_migrations, extensions cascade;
+    drop schema if exists auth, storage, storage_local, realtime_local, supabase_migrations, extensions, net, private cascade;
     drop publication if exists supabase_realtime;
   `);
 }

@@ -21,3 +21,5 @@ export type { Column, Relation, SchemaCache } from './rest/schema.ts';
 export { RELAXED_AUTH_RATE_LIMITS, authRateLimitsFromConfig } from './rateLimit.ts';
 export type { AuthRateLimits } from './rateLimit.ts';
 export type { Mail, Outbox } from './mail.ts';
+export { isRetryable, retryDelay, startNetWorker } from './net.ts';
+export type { NetOptions, NetWorker } from './net.ts';

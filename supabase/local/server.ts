@@ -25,6 +25,8 @@ import { openPglite, openPostgres } from './db.ts';
 import { headerValue, readBody, send, sendJson } from './http.ts';
 import { signJwt } from './jwt.ts';
 import { createOutbox, startMailViewer } from './mail.ts';
+import { startNetWorker } from './net.ts';
+import type { NetOptions, NetWorker } from './net.ts';
 import type { Outbox } from './mail.ts';
 import { startRealtime } from './realtime.ts';
 import type { Realtime } from './realtime.ts';
@@ -84,6 +86,8 @@ export interface StackOptions extends ProjectOptions {
   passwordHashCost?: number;
   /** Auth rate limits; each one left out comes from the project's config.toml ([auth.rate_limit]). */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** pg_net's worker: retries and polling (see net.ts). */
+  net?: NetOptions;
 }
 
 export interface Stack {
@@ -136,6 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let server: Server | null = null;
   let realtime: Realtime | null = null;
   let mailServer: Server | null = null;
+  let netWorker: NetWorker | null = null;
   try {
     const { fresh } = await bootstrap(db, { ...options, seed: options.seed ?? true });
     let cache: SchemaCache = await loadSchemaCache(db);
@@ -273,6 +278,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     });
     realtime = await startRealtime(db, () => cache, jwtSecret);
+    netWorker = await startNetWorker(db, options.net);
+    const activeNet = netWorker;
     const activeRealtime = realtime;
     server.on('upgrade', (request, socket, head) => activeRealtime.handleUpgrade(request, socket, head));
     const httpServer = server;
@@ -318,6 +325,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         stopped = true;
         if (vacuumTimer !== null) clearInterval(vacuumTimer);
         await activeRealtime.close();
+        await activeNet.stop();
         httpServer.closeAllConnections();
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         if (mailServer !== null) {
@@ -330,6 +338,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
   } catch (error) {
     await realtime?.close();
+    await netWorker?.stop();
     server?.close();
     mailServer?.close();
     await db.close().catch(() => undefined);

@@ -73,11 +73,13 @@ describe('headers served by `netlify serve`', () => {
     // left by an earlier build would win over the one this build writes.
     rmSync(resolve(ROOT, 'dist/_headers'), { force: true });
     let log = '';
+    // Run from a subfolder with --cwd pointing back: at the root the CLI takes the npm workspace
+    // (supabase/local) for the site (see package.json's start script).
     const child = spawn(
       'npx',
-      ['netlify', 'serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)],
+      ['netlify', 'serve', '--cwd', '..', '--offline', '--internal-disable-edge-functions', '--port', String(port)],
       {
-        cwd: ROOT,
+        cwd: resolve(ROOT, 'netlify'),
         env: {
           ...process.env,
           // Vitest sets NODE_ENV=test; the site must be built as it ships (React's production build).
@@ -104,7 +106,7 @@ describe('headers served by `netlify serve`', () => {
     await stack.stop();
   });
 
-  it('sends the security headers with pages, detail pages, build assets and the API', async () => {
+  it('sends the security headers with pages, on-demand detail pages, build assets and the API', async () => {
     const home = await fetch(`${site}/`);
     const asset = /\/_astro\/[^"']+\.js/.exec(await home.text())?.[0];
     expect(asset).toBeDefined();
@@ -122,6 +124,11 @@ describe('headers served by `netlify serve`', () => {
     const api = await fetch(`${site}/api/account`);
     await api.arrayBuffer();
     expect(api.headers.get('cache-control')).toBe('no-store');
+    // Rendered on demand: the function's own cache headers, CDN-cached under the listing's tag.
+    const detail = await fetch(`${site}${DETAIL}`);
+    await detail.arrayBuffer();
+    expect(detail.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(detail.headers.get('netlify-cache-tag')).toMatch(/^listing-5a1e0001-/);
   });
 
   it('allows only our origin and this build’s Supabase project in the Content-Security-Policy', async () => {
@@ -141,7 +148,7 @@ describe('headers served by `netlify serve`', () => {
   });
 
   it('lists the hash of every inline script of the pages it is sent with', async () => {
-    for (const path of ['/', DETAIL, '/auth/', '/vehicles/listing/']) {
+    for (const path of ['/', DETAIL, '/auth/', '/no-such-page']) {
       const response = await fetch(`${site}${path}`);
       const scriptSrc = directives(response.headers.get('content-security-policy') ?? '').get('script-src') ?? [];
       const hashes = inlineScriptHashes(await response.text());

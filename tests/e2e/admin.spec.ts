@@ -78,12 +78,12 @@ test.describe('moderation', () => {
     contexts.push(visitorContext);
     const visitor = await visitorContext.newPage();
     await openPage(visitor, `/vehicles/id/${vehicleId}`);
-    await expect(visitor.getByRole('heading', { level: 1, name: 'This listing is not available' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeVisible();
     await openPage(visitor, `/vehicles/all?q=${encodeURIComponent(title)}`);
     await expect(visitor.getByText('No vehicles found matching your criteria.')).toBeVisible();
     await buyer.reload();
     await openPage(buyer, `/vehicles/id/${vehicleId}`);
-    await expect(buyer.getByRole('heading', { level: 1, name: 'This listing is not available' })).toBeVisible();
+    await expect(buyer.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeVisible();
 
     // Rebuilding without a hook says so.
     await admin.getByRole('button', { name: 'Rebuild site' }).click();
@@ -96,7 +96,7 @@ test.describe('moderation', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  test('a prebuilt listing hidden after the build vanishes from its prebuilt pages', async ({ page }) => {
+  test('a listing hidden by moderators answers 410 on its page at once', async ({ page }) => {
     // A generated listing far down the list, so no other test looks at it; restored at the end.
     const { data, error } = await adminClient()
       .from('vehicles')
@@ -116,7 +116,7 @@ test.describe('moderation', () => {
       .eq('id', data.id);
     try {
       await openPage(page, `/vehicles/id/${data.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'This listing is not available' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeVisible();
     } finally {
       await adminClient().from('vehicles').update({ status: 'active', status_before_removal: null }).eq('id', data.id);
     }

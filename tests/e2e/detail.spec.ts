@@ -51,7 +51,7 @@ test.describe('vehicle detail', () => {
     expect(after?.view_count).toBe((before?.view_count ?? 0) + 1);
   });
 
-  test('a listing created after the build renders through the fallback page', async ({ page }) => {
+  test('a listing created after the build has its own page at once', async ({ page }) => {
     const sellerId = await createUser(uniqueEmail('nora'), 'Nora');
     const { data, error } = await adminClient()
       .from('vehicles')
@@ -76,17 +76,11 @@ test.describe('vehicle detail', () => {
       .select('id')
       .single();
     expect(error).toBeNull();
-    await page.goto(`/vehicles/id/${data?.id ?? ''}`);
+    const response = await page.goto(`/vehicles/id/${data?.id ?? ''}`);
+    expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('2024 Honda SH125i, like new');
     await expect(page).toHaveTitle('2024 Honda SH125i, like new · Wheelhouse');
     await expect(page.getByRole('region', { name: 'Seller' }).getByText('Private seller')).toBeVisible();
-  });
-
-  test('an unknown listing shows a clear not-found state', async ({ page }) => {
-    await page.goto('/vehicles/id/00000000-0000-4000-8000-00000000abcd');
-    await expect(page.getByRole('heading', { name: 'This listing is not available' })).toBeVisible();
-    await page.goto('/vehicles/id/not-a-listing');
-    await expect(page.getByRole('heading', { name: 'This listing is not available' })).toBeVisible();
   });
 
   test('cards link to their detail pages', async ({ page }) => {
@@ -97,10 +91,7 @@ test.describe('vehicle detail', () => {
   });
 });
 
-test('the sitemap lists the pages and listings, and robots.txt points to it', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('/vehicles/cars</loc>');
-  expect(sitemap).toContain(`/vehicles/id/${BMW_ID}</loc>`);
+test('robots.txt points to the sitemap index', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
 });

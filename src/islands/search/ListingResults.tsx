@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import VehicleCard from '../../components/VehicleCard';
 import { messageOf } from '../../lib/data/errors';
-import { listingsStillCurrent, searchListings, type ListingPage } from '../../lib/data/listings';
+import { currentFirstPage, searchListings, type ListingPage } from '../../lib/data/listings';
 import type { FilterType } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
-import { SORTS, pageCount, type SortKey } from '../../lib/domain/listingQuery';
+import { SORTS, pageCount, samePage, type SortKey } from '../../lib/domain/listingQuery';
 import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
 import {
   $filters,
@@ -43,6 +43,10 @@ export default function ListingResults({ routeType, initial }: Props) {
   const view = useStore($view);
   const ready = useStore($listingReady);
   const [loaded, setLoaded] = useState<Loaded>({ key: routeHref, page: initial, error: null });
+  // The plain route's first page could not be refreshed: the build's copy shows, marked as possibly out of date.
+  const [outdated, setOutdated] = useState(false);
+  // The route the current-first-page check has answered for; until then the results are not settled.
+  const [checkedFor, setCheckedFor] = useState<string | null>(null);
   const sortId = useId();
   const topRef = useRef<HTMLDivElement>(null);
 
@@ -50,9 +54,9 @@ export default function ListingResults({ routeType, initial }: Props) {
     initFiltersFromLocation(routeType);
   }, [routeType]);
 
-  // The state the URL asks for. The build's first page answers the plain route
-  // unless a check finds it out of date (a listing on it hidden, sold or
-  // repriced since the build); then the database's current first page does.
+  // The state the URL asks for. The plain route shows the build's first page at
+  // once and then the database's current one (new listings on top, sold or
+  // hidden ones gone, the total as it is now) when that differs.
   const key = ready ? listingHref(filters, view) : routeHref;
   const shown: Loaded = loaded.key !== key && key === routeHref ? { key, page: initial, error: null } : loaded;
   const status: Status = shown.key !== key ? 'loading' : shown.error ? 'error' : 'ready';
@@ -75,18 +79,21 @@ export default function ListingResults({ routeType, initial }: Props) {
         },
       );
     };
-    // Filters the visitor asked for load at once. The prebuilt first page is checked with one small
-    // request and reloaded only when a listing on it was sold, hidden or repriced since the build.
+    // Filters the visitor asked for load at once. The plain route asks for its current first page and
+    // total in one request without supabase-js, and re-renders only when they differ from the build's.
     if (key !== routeHref) load();
     else {
-      void listingsStillCurrent(initial.vehicles).then((stillCurrent) => {
-        if (current && !stillCurrent) load();
+      void currentFirstPage(routeType).then((fresh) => {
+        if (!current) return;
+        setOutdated(fresh === null);
+        setCheckedFor(key);
+        if (fresh !== null && !samePage(fresh, initial)) setLoaded({ key, page: fresh, error: null });
       });
     }
     return () => {
       current = false;
     };
-  }, [ready, key, routeHref, filters, view, initial]);
+  }, [ready, key, routeHref, routeType, filters, view, initial]);
 
   useEffect(() => {
     if (status !== 'ready' || performance.getEntriesByName('listing:change').length === 0) return;
@@ -106,11 +113,14 @@ export default function ListingResults({ routeType, initial }: Props) {
       ref={topRef}
       className="scroll-mt-20"
       data-results-target={ready ? key : undefined}
-      data-results-for={status === 'loading' ? undefined : shown.key}
+      data-results-for={status === 'loading' || (key === routeHref && checkedFor !== key) ? undefined : shown.key}
     >
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink" aria-live="polite" data-results-count>
           {pluralize(page.total, 'vehicle')}
+          {outdated && key === routeHref && (
+            <span className="ml-2 text-sm font-normal text-ink-muted">· this list may be out of date</span>
+          )}
         </h2>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm text-ink-muted">

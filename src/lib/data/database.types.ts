@@ -626,6 +626,12 @@ export type Database = {
         };
         Returns: boolean;
       };
+      listing_availability: {
+        Args: {
+          listing_id: string;
+        };
+        Returns: string;
+      };
       public_display_name: {
         Args: {
           first_name: string;
@@ -672,6 +678,17 @@ export type Database = {
           conversations: number;
           leads: number;
         }[];
+      };
+      sitemap_listing_count: {
+        Args: never;
+        Returns: number;
+      };
+      sitemap_listings: {
+        Args: {
+          file_index: number;
+          file_size?: number;
+        };
+        Returns: Json;
       };
       start_conversation: {
         Args: {

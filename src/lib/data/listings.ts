@@ -1,13 +1,23 @@
 /** Listing search (filters, term, sort, page with a total) and single-listing reads. */
 import type { VehicleFilters } from '../domain/filters';
-import { listingConditions, listingOrder, pageRange, type SortKey } from '../domain/listingQuery';
+import type { FilterType } from '../domain/constants';
+import { defaultFilters } from '../domain/filters';
+import {
+  DEFAULT_SORT,
+  listingConditions,
+  listingOrder,
+  pageRange,
+  restFilters,
+  restOrder,
+  type SortKey,
+} from '../domain/listingQuery';
 import type { Vehicle } from '../domain/vehicle';
 import type { Client } from './client';
 import { getClient } from './client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import { fail } from './errors';
 import { wordFilter } from './postgrestFilters';
-import { VEHICLE_COLUMNS, toVehicle } from './vehicles';
+import { VEHICLE_COLUMNS, toVehicle, type VehicleRow } from './vehicles';
 
 export interface ListingPage {
   vehicles: Vehicle[];
@@ -50,24 +60,30 @@ export async function searchListings(
 }
 
 /**
- * Whether a prebuilt page of listings still matches the database: every one
- * still for sale at the same price. One small REST request with the public
- * key and no supabase-js, so a page that is still current costs its visitor
- * almost nothing; any failure counts as "cannot tell" (true), leaving the
- * prebuilt page as it is.
+ * The current first page of a listing route (newest first, no filters) with
+ * its exact total, for a prebuilt listing page to compare with what the
+ * build saw. One REST request with the public key and no supabase-js, so a
+ * visitor who only reads the page never downloads the client. Null when the
+ * database cannot be asked: the page then keeps the build's results.
  */
-export async function listingsStillCurrent(vehicles: readonly Vehicle[]): Promise<boolean> {
-  if (vehicles.length === 0) return true;
-  const ids = vehicles.map((v) => v.id).join(',');
+export async function currentFirstPage(type: FilterType): Promise<ListingPage | null> {
+  const { from, to } = pageRange(1);
+  const params = new URLSearchParams({
+    select: VEHICLE_COLUMNS,
+    order: restOrder(listingOrder(DEFAULT_SORT)),
+    offset: String(from),
+    limit: String(to - from + 1),
+  });
+  for (const [column, filter] of restFilters(listingConditions(defaultFilters(type)))) params.append(column, filter);
   try {
-    const response = await fetch(`${SUPABASE_URL}/rest/v1/vehicles?select=id,price,status&id=in.(${ids})`, {
-      headers: { apikey: SUPABASE_ANON_KEY, Authorization: `Bearer ${SUPABASE_ANON_KEY}` },
+    const response = await fetch(`${SUPABASE_URL}/rest/v1/vehicles?${params.toString()}`, {
+      headers: { apikey: SUPABASE_ANON_KEY, Authorization: `Bearer ${SUPABASE_ANON_KEY}`, Prefer: 'count=exact' },
     });
-    if (!response.ok) return true;
-    const rows = (await response.json()) as { id: string; price: number; status: string }[];
-    const now = new Map(rows.map((row) => [row.id, row]));
-    return vehicles.every((v) => now.get(v.id)?.status === 'active' && now.get(v.id)?.price === v.price);
+    if (!response.ok) return null;
+    const rows = (await response.json()) as VehicleRow[];
+    const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? Number.NaN);
+    return { vehicles: rows.map((row) => toVehicle(row)), total: Number.isFinite(total) ? total : rows.length };
   } catch {
-    return true;
+    return null;
   }
 }

@@ -140,22 +140,6 @@ export async function similarVehicles(vehicle: Vehicle, count: number, client?: 
     .slice(0, count);
 }
 
-/** Ids of every listing a visitor can open (active and sold), for prebuilding detail pages and the sitemap. */
-export async function visibleVehicleIds(client?: Client): Promise<{ id: string; updatedAt: string }[]> {
-  const supabase = client ?? (await getClient());
-  const ids: { id: string; updatedAt: string }[] = [];
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await supabase
-      .from('vehicles')
-      .select('id, updated_at')
-      .order('id')
-      .range(from, from + 999);
-    if (error) fail('visibleVehicleIds', error);
-    ids.push(...data.map((row) => ({ id: row.id, updatedAt: row.updated_at })));
-    if (data.length < 1000) return ids;
-  }
-}
-
 /**
  * One listing's seller phone number (reveal_seller_phone): counted as a lead
  * for the seller and limited per visitor. Throws a DataError with the

@@ -5,6 +5,9 @@ import {
   listingOrder,
   pageCount,
   pageRange,
+  restFilters,
+  restOrder,
+  samePage,
   searchWords,
   sortAndPageFromQuery,
 } from './listingQuery.ts';
@@ -148,4 +151,28 @@ describe('order and pages', () => {
       expect(sortAndPageFromQuery(new URLSearchParams({ sort }))).toEqual({ sort: 'newest', page: 1 });
     },
   );
+});
+
+describe('requests without supabase-js', () => {
+  it('writes an unfiltered listing as PostgREST parameters', () => {
+    expect(restFilters(listingConditions(car(), YEAR))).toEqual([
+      ['status', 'eq.active'],
+      ['type', 'eq.car'],
+      ['price', 'lte.50000'],
+      ['year', 'gte.2000'],
+    ]);
+    expect(restOrder(listingOrder('newest'))).toBe('created_at.desc,id.asc');
+  });
+
+  it('refuses conditions it cannot write rather than dropping them', () => {
+    expect(() => restFilters(listingConditions(car({ searchTerm: 'golf' })))).toThrow(/word is not supported/);
+  });
+
+  it('tells a changed page from the same one', () => {
+    const page = { vehicles: [{ id: 'a', price: 1 }], total: 10 };
+    expect(samePage(page, { vehicles: [{ id: 'a', price: 1 }], total: 10 })).toBe(true);
+    expect(samePage(page, { vehicles: [{ id: 'a', price: 1 }], total: 11 })).toBe(false);
+    expect(samePage(page, { vehicles: [{ id: 'a', price: 2 }], total: 10 })).toBe(false);
+    expect(samePage(page, { vehicles: [{ id: 'b', price: 1 }], total: 10 })).toBe(false);
+  });
 });

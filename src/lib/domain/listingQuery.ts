@@ -77,6 +77,31 @@ export function listingOrder(sort: SortKey): { column: string; ascending: boolea
   return order;
 }
 
+/**
+ * Conditions as PostgREST query parameters, for requests made without
+ * supabase-js. Only comparisons (an unfiltered listing's conditions); any
+ * other condition throws rather than being left out.
+ */
+export function restFilters(conditions: readonly Condition[]): [string, string][] {
+  return conditions.map((c): [string, string] => {
+    if (c.op !== 'eq' && c.op !== 'gte' && c.op !== 'lte') throw new Error(`restFilters: ${c.op} is not supported`);
+    return [c.column, `${c.op}.${String(c.value)}`];
+  });
+}
+
+/** An order as PostgREST's `order` parameter. */
+export function restOrder(order: readonly { column: string; ascending: boolean }[]): string {
+  return order.map(({ column, ascending }) => `${column}.${ascending ? 'asc' : 'desc'}`).join(',');
+}
+
+/** Whether two pages show the same listings, in the same order, with the same details and total. */
+export function samePage<T>(
+  a: { vehicles: readonly T[]; total: number },
+  b: { vehicles: readonly T[]; total: number },
+): boolean {
+  return a.total === b.total && JSON.stringify(a.vehicles) === JSON.stringify(b.vehicles);
+}
+
 /** Rows of a 1-based page, inclusive. */
 export function pageRange(page: number, size: number = PAGE_SIZE): { from: number; to: number } {
   const from = (Math.max(1, Math.floor(page)) - 1) * size;

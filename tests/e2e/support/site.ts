@@ -74,8 +74,9 @@ export async function visibleCardTitles(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
-/** The number in the results heading ("127 vehicles"). */
+/** The number in the results heading ("127 vehicles"), once the results are settled (see settledTitles). */
 export async function resultCount(page: Page): Promise<number> {
+  await settledTitles(page);
   const text = await page.locator('[data-results-count]').textContent();
   return Number((text ?? '').replace(/[^0-9]/g, ''));
 }

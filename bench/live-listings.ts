@@ -1,0 +1,144 @@
+/**
+ * Builds independent of inventory, and what an on-demand listing page costs.
+ *
+ *   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run bench:live
+ *
+ * For each inventory (the seed, +10,000 and +100,000 synthetic listings) a
+ * throwaway native database (live_bench_*, dropped afterwards; in-memory
+ * PGlite without DATABASE_URL) is filled, the site is built against it the
+ * way `npm run build` does, and the build time, dist/ size and file count and
+ * the on-demand function's size are recorded. At the largest inventory the
+ * built function then renders random listing pages in-process (the request
+ * Netlify hands it), 200 times: p50/p95. Writes bench/results/live-listings.json.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startStack, type Stack } from '@wheelhouse/local-supabase';
+import pg from 'pg';
+import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '0,10000,100000').split(',').map(Number);
+const RENDERS = 200;
+
+async function folderSize(dir: string): Promise<{ bytes: number; files: number }> {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return { bytes, files };
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      resolve({ code: code ?? 1, output });
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
+}
+
+async function withDatabase<T>(fn: (url: string | undefined) => Promise<T>): Promise<T> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return fn(undefined);
+  const name = `live_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: base });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+async function renderTimes(stack: Stack): Promise<Record<string, number>> {
+  const ids = (
+    await stack.db.transaction((tx) =>
+      tx.query<{ id: string }>(
+        `select id::text from public.vehicles where status in ('active', 'sold') order by random() limit ${String(RENDERS)}`,
+      ),
+    )
+  ).map((row) => row.id);
+  process.env.SUPABASE_URL = stack.url;
+  const entry = pathToFileURL(join(process.cwd(), '.netlify/v1/functions/ssr/ssr.mjs')).href;
+  const { default: handler } = (await import(entry)) as {
+    default: (request: Request, context: unknown) => Promise<Response>;
+  };
+  const context = { next: () => Promise.resolve(new Response(null, { status: 404 })) };
+  const times: number[] = [];
+  for (const [index, id] of [ids[0] ?? '', ...ids].entries()) {
+    const start = performance.now();
+    const response = await handler(new Request(`http://localhost:8888/vehicles/id/${id}`), context);
+    await response.text();
+    // The first render warms the function (module load); it is not counted.
+    if (index > 0) times.push(performance.now() - start);
+    if (response.status !== 200) throw new Error(`render of ${id} answered ${String(response.status)}`);
+  }
+  times.sort((a, b) => a - b);
+  return { renders: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1) ?? 0 };
+}
+
+const results: Record<string, unknown>[] = [];
+for (const [index, extra] of SIZES.entries()) {
+  await withDatabase(async (databaseUrl) => {
+    const stack = await startStack({
+      port: 0,
+      dataDir: 'memory',
+      mailPort: null,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
+    try {
+      if (extra > 0) {
+        await stack.db.script(syntheticListingsSql(extra));
+        await stack.db.maintain('vacuum analyze');
+      }
+      const [count] = await stack.db.transaction((tx) =>
+        tx.query<{ listings: number }>('select count(*)::int as listings from public.vehicles'),
+      );
+      const listings = count?.listings ?? 0;
+      const started = performance.now();
+      // Asynchronously: the stack the build reads from runs in this process.
+      const build = await run('npx', ['astro', 'build'], { SUPABASE_URL: stack.url, ASTRO_TELEMETRY_DISABLED: '1' });
+      const buildSeconds = (performance.now() - started) / 1000;
+      if (build.code !== 0) throw new Error(`build failed:\n${build.output}`);
+      const dist = await folderSize('dist');
+      const fn = await folderSize('.netlify/v1/functions/ssr');
+      const row: Record<string, unknown> = {
+        listings,
+        buildSeconds: Math.round(buildSeconds * 10) / 10,
+        distMB: Math.round((dist.bytes / 1e6) * 100) / 100,
+        distFiles: dist.files,
+        functionMB: Math.round((fn.bytes / 1e6) * 100) / 100,
+      };
+      if (index === SIZES.length - 1) row.render = await renderTimes(stack);
+      console.log(JSON.stringify(row));
+      results.push(row);
+    } finally {
+      await stack.stop();
+    }
+  });
+}
+
+await writeFile(
+  'bench/results/live-listings.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), database: process.env.DATABASE_URL ? 'native Postgres' : 'PGlite', results }, null, 2)}\n`,
+);

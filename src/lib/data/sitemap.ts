@@ -1,0 +1,21 @@
+/** The listings the on-demand sitemap names, read as a visitor (row-level security decides). */
+import type { Client } from './client';
+import { fail } from './errors';
+
+export async function sitemapListingCount(client: Client): Promise<number> {
+  const { data, error } = await client.rpc('sitemap_listing_count');
+  if (error) fail('sitemapListingCount', error);
+  return data;
+}
+
+/** One sitemap file of listings: id and last change, ordered by id. */
+export async function sitemapListings(fileIndex: number, client: Client): Promise<{ id: string; updatedAt: string }[]> {
+  const { data, error } = await client.rpc('sitemap_listings', { file_index: fileIndex });
+  if (error) fail('sitemapListings', error);
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry) =>
+    Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string'
+      ? [{ id: entry[0], updatedAt: entry[1] }]
+      : [],
+  );
+}

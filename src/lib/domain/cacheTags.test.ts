@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { SITEMAP_TAG, cacheHeaders, isListingId, listingChangeSchema, listingTag, tagsForChange } from './cacheTags.ts';
+
+const ID = '5a1e0006-0000-4000-8000-000000000006';
+const OTHER = '5a1e0007-0000-4000-8000-000000000007';
+const row = (status: string, id = ID) => ({ id, type: 'car', status });
+
+const change = (body: Record<string, unknown>) =>
+  tagsForChange(listingChangeSchema.parse({ table: 'vehicles', schema: 'public', ...body }));
+
+describe('cache tags for listing changes', () => {
+  it('purges the page and the sitemap when a listing is published', () => {
+    expect(change({ type: 'INSERT', record: row('active'), old_record: null })).toEqual([listingTag(ID), SITEMAP_TAG]);
+  });
+
+  it('purges only the page (its 404) when a draft is saved', () => {
+    expect(change({ type: 'INSERT', record: row('draft'), old_record: null })).toEqual([listingTag(ID)]);
+    expect(change({ type: 'UPDATE', record: row('draft'), old_record: row('draft') })).toEqual([listingTag(ID)]);
+  });
+
+  it('purges the page and the sitemap on a price change, a sale, a hide and a delete', () => {
+    const both = [listingTag(ID), SITEMAP_TAG];
+    expect(change({ type: 'UPDATE', record: row('active'), old_record: row('active') })).toEqual(both);
+    expect(change({ type: 'UPDATE', record: row('sold'), old_record: row('active') })).toEqual(both);
+    expect(change({ type: 'UPDATE', record: row('removed'), old_record: row('sold') })).toEqual(both);
+    expect(change({ type: 'DELETE', record: null, old_record: row('active') })).toEqual(both);
+  });
+
+  it('names both ids if a change ever carries two', () => {
+    expect(change({ type: 'UPDATE', record: row('draft', OTHER), old_record: row('draft') })).toEqual([
+      listingTag(OTHER),
+      listingTag(ID),
+    ]);
+  });
+
+  it('refuses bodies that are not listing changes', () => {
+    expect(listingChangeSchema.safeParse({ type: 'INSERT', table: 'profiles', record: row('active') }).success).toBe(
+      false,
+    );
+    expect(listingChangeSchema.safeParse({ type: 'TRUNCATE', table: 'vehicles' }).success).toBe(false);
+    expect(
+      listingChangeSchema.safeParse({ type: 'DELETE', table: 'vehicles', record: null, old_record: row('active', 'x') })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('on-demand cache headers', () => {
+  it('lets the CDN keep tagged pages while browsers revalidate', () => {
+    expect(cacheHeaders([listingTag(ID), listingTag(ID), SITEMAP_TAG])).toEqual({
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Netlify-CDN-Cache-Control': 'public, durable, max-age=86400, stale-while-revalidate=3600',
+      'Netlify-Cache-Tag': `${listingTag(ID)},${SITEMAP_TAG}`,
+    });
+  });
+
+  it('stores nothing for failures and sends no empty tag header', () => {
+    expect(cacheHeaders(null)).toEqual({ 'Cache-Control': 'no-store', 'Netlify-CDN-Cache-Control': 'no-store' });
+    expect(cacheHeaders([])).not.toHaveProperty('Netlify-Cache-Tag');
+  });
+
+  it('accepts only UUIDs as listing ids', () => {
+    expect(isListingId(ID)).toBe(true);
+    expect(isListingId(ID.toUpperCase())).toBe(true);
+    expect(isListingId('not-an-id')).toBe(false);
+    expect(isListingId(`${ID}x`)).toBe(false);
+    expect(isListingId('x'.repeat(5000))).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { SITEMAP_FILE_SIZE, listingFileCount, parseSitemapFile, sitemapIndex, urlSet } from './sitemap.ts';
+
+const ORIGIN = new URL('https://wheelhouse.example');
+
+describe('sitemap', () => {
+  it('splits listings into files of at most 50,000 URLs', () => {
+    expect(SITEMAP_FILE_SIZE).toBe(50_000);
+    expect([0, 1, 50_000, 50_001, 1_000_000].map(listingFileCount)).toEqual([0, 1, 1, 2, 20]);
+  });
+
+  it('indexes the pages file and one file per 50,000 listings', () => {
+    const index = sitemapIndex(ORIGIN, 120_000);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://wheelhouse.example/sitemaps/pages.xml',
+      'https://wheelhouse.example/sitemaps/listings-0.xml',
+      'https://wheelhouse.example/sitemaps/listings-1.xml',
+      'https://wheelhouse.example/sitemaps/listings-2.xml',
+    ]);
+  });
+
+  it('names each URL with its last change as a date', () => {
+    expect(
+      urlSet(ORIGIN, [{ path: '/vehicles/id/a&b', lastmod: '2026-11-20T10:00:00+00:00' }, { path: '/' }]),
+    ).toContain(
+      '<url><loc>https://wheelhouse.example/vehicles/id/a&amp;b</loc><lastmod>2026-11-20</lastmod></url>\n<url><loc>https://wheelhouse.example/</loc></url>',
+    );
+  });
+
+  it('knows only its own file names', () => {
+    expect(parseSitemapFile('pages')).toEqual({ kind: 'pages' });
+    expect(parseSitemapFile('listings-12')).toEqual({ kind: 'listings', index: 12 });
+    for (const name of ['listings-', 'listings--1', 'listings-1.5', 'other', 'listings-12345678']) {
+      expect(parseSitemapFile(name)).toBeNull();
+    }
+  });
+});

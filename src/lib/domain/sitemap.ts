@@ -1,0 +1,60 @@
+/**
+ * The sitemap as an index of files (sitemaps.org): one for the site's own
+ * pages and one per 50,000 listings, the protocol's limit per file, so it
+ * stays valid at any inventory size.
+ */
+export const SITEMAP_FILE_SIZE = 50_000;
+
+export const STATIC_PATHS = [
+  '/',
+  '/vehicles/all',
+  '/vehicles/cars',
+  '/vehicles/scooters',
+  '/about',
+  '/contact',
+  '/careers',
+  '/terms',
+  '/privacy',
+  '/cookies',
+] as const;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export type SitemapFile = { kind: 'pages' } | { kind: 'listings'; index: number };
+
+/** The file a `/sitemaps/{name}.xml` name asks for, or null for anything else. */
+export function parseSitemapFile(name: string): SitemapFile | null {
+  if (name === 'pages') return { kind: 'pages' };
+  const match = /^listings-(\d{1,6})$/.exec(name);
+  return match ? { kind: 'listings', index: Number(match[1]) } : null;
+}
+
+export function listingFileCount(listings: number): number {
+  return Math.ceil(Math.max(0, listings) / SITEMAP_FILE_SIZE);
+}
+
+export function sitemapIndex(origin: URL, listings: number): string {
+  const names = ['pages', ...Array.from({ length: listingFileCount(listings) }, (_, i) => `listings-${String(i)}`)];
+  const entries = names.map(
+    (name) => `<sitemap><loc>${escape(new URL(`/sitemaps/${name}.xml`, origin).href)}</loc></sitemap>`,
+  );
+  return `${XML_HEAD}\n<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** A urlset; `lastmod` is the listing's last change (W3C date). */
+export function urlSet(origin: URL, urls: readonly { path: string; lastmod?: string }[]): string {
+  const entries = urls.map(
+    ({ path, lastmod }) =>
+      `<url><loc>${escape(new URL(path, origin).href)}</loc>${lastmod ? `<lastmod>${escape(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
+  );
+  return `${XML_HEAD}\n<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** An XML response with the given status and headers. */
+export function xmlResponse(status: number, body: string, headers: Record<string, string>): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'application/xml; charset=utf-8', ...headers } });
+}

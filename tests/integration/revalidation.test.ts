@@ -1,0 +1,274 @@
+/**
+ * The listing webhook end to end: the vehicles trigger queues a POST through
+ * the local pg_net (net.http_post), the worker delivers it to
+ * /api/revalidate (the real handler, served by a test server), which names
+ * the tags to purge. Delivery retries while the target is down and survives
+ * a restart of the stack. And what the on-demand listing page answers for
+ * each state of a listing.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack, type Db } from '@wheelhouse/local-supabase';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/lib/data/database.types.ts';
+import { loadListingPage } from '../../src/lib/data/listingPage.ts';
+import { createRevalidateHandler } from '../../netlify/functions/_shared/revalidate.ts';
+import { setRevalidationWebhook } from '../../scripts/db/revalidation.ts';
+import { startTestStack, type TestStack } from './support/stack.ts';
+
+const SECRET = 'integration-secret-with-at-least-32-characters';
+const NET = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
+const BMW = '5a1e0006-0000-4000-8000-000000000006';
+const tag = (id: string) => `listing-${id}`;
+
+/** A stand-in for the site: /api/revalidate with the real handler; it can answer 503 for a while. */
+interface Target {
+  url: string;
+  purges: string[][];
+  hits: number;
+  failNext: number;
+  close(): Promise<void>;
+}
+
+async function startTarget(port = 0): Promise<Target> {
+  const state = { purges: [] as string[][], hits: 0, failNext: 0 };
+  const handler = createRevalidateHandler({
+    secret: SECRET,
+    purge: (tags) => {
+      state.purges.push([...tags]);
+      return Promise.resolve();
+    },
+  });
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      state.hits += 1;
+      if (state.failNext > 0) {
+        state.failNext -= 1;
+        res.writeHead(503).end('down for maintenance');
+        return;
+      }
+      const headers = Object.entries(req.headers).flatMap(([k, v]) =>
+        typeof v === 'string' ? [[k, v] as [string, string]] : [],
+      );
+      void handler(
+        new Request(`http://localhost${req.url ?? '/'}`, {
+          method: req.method ?? 'GET',
+          headers,
+          body: Buffer.concat(chunks),
+        }),
+      ).then(async (response) => {
+        res.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actual } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${String(actual)}/api/revalidate`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+const responses = (db: Db) =>
+  db.transaction((tx) =>
+    tx.query<{ id: string; status_code: number | null; error_msg: string | null }>(
+      'select id::text, status_code, error_msg from net._http_response order by id',
+    ),
+  );
+const queued = (db: Db) =>
+  db.transaction((tx) => tx.query<{ attempts: number }>('select attempts from net.http_request_queue order by id'));
+
+let stack: TestStack;
+let target: Target | undefined;
+
+beforeAll(async () => {
+  stack = await startTestStack({ net: NET });
+});
+afterAll(async () => {
+  await stack.stop();
+});
+afterEach(async () => {
+  await setRevalidationWebhook(stack.db, null);
+  await target?.close();
+});
+
+async function connect(secret = SECRET): Promise<Target> {
+  const site = await startTarget();
+  target = site;
+  await setRevalidationWebhook(stack.db, { url: site.url, secret });
+  return site;
+}
+
+async function newListing(status: 'active' | 'draft'): Promise<string> {
+  const { data: seller } = await stack.service().from('profiles').select('id').limit(1).single();
+  const { data, error } = await stack
+    .service()
+    .from('vehicles')
+    .insert({
+      seller_id: seller?.id ?? '',
+      type: 'scooter',
+      title: 'Webhook test scooter',
+      make: 'Vespa',
+      model: 'Primavera',
+      year: 2022,
+      price: 3_200,
+      mileage: 4_000,
+      fuel_type: 'Petrol',
+      transmission: 'CVT',
+      status,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return data.id;
+}
+
+describe('the listing webhook through pg_net', () => {
+  it('delivers a change once the write commits, and the purge names the listing and the sitemap', async () => {
+    const site = await connect();
+    const started = Date.now();
+    const { error } = await stack.service().from('vehicles').update({ price: 27_000 }).eq('id', BMW);
+    expect(error).toBeNull();
+    await expect.poll(() => site.purges, { timeout: 5000, interval: 20 }).toEqual([[tag(BMW), 'sitemap']]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code).toBe(200);
+    expect(await queued(stack.db)).toEqual([]);
+  });
+
+  it('purges the right tags for a publish, a draft, a price change, a sale, a hide and a delete', async () => {
+    // A hidden listing has already left the sitemap: deleting it then purges only its page (a 410).
+    const site = await connect();
+    const service = stack.service();
+    const active = await newListing('active');
+    const draft = await newListing('draft');
+    await service.from('vehicles').update({ price: 3_000 }).eq('id', active);
+    await service.from('vehicles').update({ status: 'sold' }).eq('id', active);
+    await service.from('vehicles').update({ status: 'removed', status_before_removal: 'sold' }).eq('id', active);
+    await service.from('vehicles').delete().eq('id', active);
+    await expect.poll(() => site.purges.length, { timeout: 5000 }).toBe(6);
+    expect(site.purges).toEqual([
+      [tag(active), 'sitemap'],
+      [tag(draft)],
+      [tag(active), 'sitemap'],
+      [tag(active), 'sitemap'],
+      [tag(active), 'sitemap'],
+      [tag(active)],
+    ]);
+  });
+
+  it('sends nothing for a view, which changes no cached page', async () => {
+    const site = await connect();
+    const before = (await responses(stack.db)).length;
+    const { error } = await stack.anon().rpc('record_vehicle_view', { vehicle_id: BMW });
+    expect(error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await responses(stack.db)).length).toBe(before);
+    expect(await queued(stack.db)).toEqual([]);
+    expect(site.hits).toBe(0);
+  });
+
+  it('retries with backoff while the target answers 503, then delivers once', async () => {
+    const site = await connect();
+    site.failNext = 2;
+    await stack.service().from('vehicles').update({ price: 26_500 }).eq('id', BMW);
+    await expect.poll(() => site.purges, { timeout: 5000, interval: 20 }).toEqual([[tag(BMW), 'sitemap']]);
+    expect(site.hits).toBe(3);
+    await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code).toBe(200);
+  });
+
+  it('is refused with a wrong secret: 401 recorded, nothing purged, no retry', async () => {
+    const site = await connect('a-wrong-secret-with-at-least-32-characters!!');
+    await stack.service().from('vehicles').update({ price: 26_000 }).eq('id', BMW);
+    await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code, { timeout: 5000 }).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(site.purges).toEqual([]);
+    expect(site.hits).toBe(1);
+    expect(await queued(stack.db)).toEqual([]);
+  });
+});
+
+describe('the pg_net queue across a restart', () => {
+  it('keeps a delivery that could not be made and sends it after the stack starts again', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'wheelhouse-net-'));
+    // Native Postgres (DATABASE_URL) keeps its queue the same way; this test proves the persisted PGlite.
+    const options = { port: 0, dataDir, net: NET, authRateLimits: {} };
+    try {
+      // Reserve a port, then free it: the site is down while the change is made.
+      const probe = await startTarget();
+      const port = Number(new URL(probe.url).port);
+      await probe.close();
+      let first = await startStack(options);
+      await setRevalidationWebhook(first.db, {
+        url: `http://127.0.0.1:${String(port)}/api/revalidate`,
+        secret: SECRET,
+      });
+      const { error } = await fetch(`${first.url}/rest/v1/vehicles?id=eq.${BMW}`, {
+        method: 'PATCH',
+        headers: {
+          apikey: first.serviceRoleKey,
+          Authorization: `Bearer ${first.serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ price: 25_500 }),
+      }).then((r) => ({ error: r.ok ? null : r.status }));
+      expect(error).toBeNull();
+      await expect.poll(async () => (await queued(first.db))[0]?.attempts ?? 0, { timeout: 5000 }).toBeGreaterThan(1);
+      await first.stop();
+
+      const site = await startTarget(port);
+      target = site;
+      first = await startStack(options);
+      try {
+        await expect.poll(() => site.purges, { timeout: 10_000, interval: 50 }).toEqual([[tag(BMW), 'sitemap']]);
+        await expect.poll(async () => queued(first.db)).toEqual([]);
+      } finally {
+        await first.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('what the on-demand listing page answers', () => {
+  it('200 for active and sold listings, 404 for unknown ids and drafts, 410 for hidden and deleted ones', async () => {
+    const anon = stack.anon();
+    const service = stack.service();
+    const sold = await newListing('active');
+    await service.from('vehicles').update({ status: 'sold' }).eq('id', sold);
+    const draft = await newListing('draft');
+    const hidden = await newListing('active');
+    await service.from('vehicles').update({ status: 'removed', status_before_removal: 'active' }).eq('id', hidden);
+    const deleted = await newListing('active');
+    await service.from('vehicles').delete().eq('id', deleted);
+
+    const active = await loadListingPage(BMW, anon);
+    expect(active.status).toBe(200);
+    if (active.status === 200) expect(active.similar.length).toBeGreaterThan(0);
+    expect((await loadListingPage(sold, anon)).status).toBe(200);
+    expect((await loadListingPage('00000000-0000-4000-8000-000000000000', anon)).status).toBe(404);
+    expect((await loadListingPage(draft, anon)).status).toBe(404);
+    expect((await loadListingPage(hidden, anon)).status).toBe(410);
+    expect((await loadListingPage(deleted, anon)).status).toBe(410);
+    for (const bad of ['not-an-id', `${BMW}/x`, "1' or '1'='1", 'x'.repeat(10_000)]) {
+      expect((await loadListingPage(bad, anon)).status).toBe(404);
+    }
+  });
+
+  it('503 when the database cannot be reached', async () => {
+    const unreachable = createClient<Database>('http://127.0.0.1:9', stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    expect((await loadListingPage(BMW, unreachable)).status).toBe(503);
+  });
+});
