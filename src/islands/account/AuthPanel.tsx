@@ -17,15 +17,16 @@ import {
   safeRedirect,
   setNewPassword,
   signIn,
+  SIGNED_OUT_ON_SERVER,
 } from '../../stores/session';
 import FormField from '../ui/FormField';
 import NewPasswordFields from './NewPasswordFields';
 import { Spinner } from '../ui/icons';
 import { useHydrated } from '../ui/useHydrated';
+import { useSearchParam } from '../ui/useSearchParam';
+import { authTabFromQuery, signInReason, type AuthTab } from '../../lib/domain/signInWall';
 
-type Tab = 'login' | 'signup' | 'reset';
-
-const TABS: { id: Tab; label: string }[] = [
+const TABS: { id: AuthTab; label: string }[] = [
   { id: 'login', label: 'Login' },
   { id: 'signup', label: 'Sign Up' },
   { id: 'reset', label: 'Reset password' },
@@ -38,13 +39,6 @@ function formValues(event: SubmitEvent<HTMLFormElement>): Record<string, string>
       typeof value === 'string' ? value : '',
     ]),
   );
-}
-
-/** The tab named by ?tab= (signup, reset or login), read once in the browser. */
-function tabFromUrl(): Tab | null {
-  if (typeof window === 'undefined') return null;
-  const value = new URLSearchParams(window.location.search).get('tab');
-  return TABS.find((t) => t.id === value)?.id ?? null;
 }
 
 /** Where to return after signing in: ?redirect=, else the referring page on this site. */
@@ -61,14 +55,18 @@ function returnPath(): string {
 }
 
 /** /auth: login, sign-up and reset tabs, and the set-new-password form a reset link opens. */
-export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
-  const [tab, setTab] = useState<Tab>(() => tabFromUrl() ?? initialTab);
+export default function AuthPanel({ initialTab }: { initialTab: AuthTab }) {
+  // The URL's tab and reason are read after hydration: the prebuilt HTML shows the initial tab.
+  const [chosenTab, setChosenTab] = useState<AuthTab | null>(null);
+  const urlTab = authTabFromQuery(useSearchParam('tab'));
+  const tab = chosenTab ?? urlTab ?? initialTab;
+  const reason = signInReason(useSearchParam('redirect'));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [resetSent, setResetSent] = useState(false);
   const [destination] = useState(() => (typeof window === 'undefined' ? '/' : returnPath()));
-  const event = useStore($authEvent);
-  const user = useStore($user);
+  const event = useStore($authEvent, { ssr: 'initial' });
+  const user = useStore($user, SIGNED_OUT_ON_SERVER);
   const recovering = event === 'PASSWORD_RECOVERY';
   const hydrated = useHydrated();
 
@@ -76,8 +74,8 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
     void initSession({ always: true });
   }, []);
 
-  const choose = (next: Tab) => {
-    setTab(next);
+  const choose = (next: AuthTab) => {
+    setChosenTab(next);
     setErrors({});
     const url = new URL(window.location.href);
     if (next === 'login') url.searchParams.delete('tab');
@@ -117,7 +115,8 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
       setErrors({});
       const { email, password: pw, firstName } = parsed.data;
       if (!(await register(email, pw, firstName))) return;
-      if ($user.get()) window.location.assign(destination === '/' ? '/profile' : destination);
+      // Signed in at once (no confirmation mail): straight back to where they came from.
+      if ($user.get()) window.location.assign(destination);
       else choose('login');
     });
 
@@ -167,6 +166,12 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
 
   return (
     <div>
+      {reason && tab !== 'reset' && (
+        <div role="note" className="mb-5 rounded-control bg-brand-50 p-3 text-sm text-brand-900">
+          <p className="font-semibold">{reason}</p>
+          <p className="mt-0.5">New here? Create an account on the Sign Up tab. Either way, you come straight back.</p>
+        </div>
+      )}
       <div role="tablist" aria-label="Account" className="grid grid-cols-3 gap-1 rounded-control bg-surface-muted p-1">
         {TABS.map((t) => (
           <button

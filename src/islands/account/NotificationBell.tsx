@@ -35,9 +35,9 @@ function ago(iso: string): string {
 
 /** The notification bell: badge, hover hint, and the popover list. */
 export default function NotificationBell({ userId }: { userId: string }) {
-  const items = useStore($notifications);
-  const unread = useStore($unreadCount);
-  const loading = useStore($notificationsLoading);
+  const items = useStore($notifications, { ssr: 'initial' });
+  const unread = useStore($unreadCount, { ssr: 'initial' });
+  const loading = useStore($notificationsLoading, { ssr: 'initial' });
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState(false);
   const [scrolling, setScrolling] = useState(false);

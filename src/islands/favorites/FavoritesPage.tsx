@@ -15,8 +15,8 @@ type State = { status: 'loading' } | { status: 'error'; message: string } | { st
 /** /favorites: the signed-in user's saved vehicles; unsaving one removes it from the list. */
 export default function FavoritesPage() {
   const user = useSignedInUser();
-  const saved = useStore($favoriteIds);
-  const pending = useStore($pendingFavorites);
+  const saved = useStore($favoriteIds, { ssr: 'initial' });
+  const pending = useStore($pendingFavorites, { ssr: 'initial' });
   const userId = user?.id ?? null;
   const [state, setState] = useState<State>({ status: 'loading' });
 

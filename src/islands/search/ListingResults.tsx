@@ -45,9 +45,9 @@ interface Loaded {
 /** The listing's results: sort, pages, and the cards for the filters in the URL. */
 export default function ListingResults({ routeType, initial }: Props) {
   const routeHref = routeForType(routeType);
-  const filters = useStore($filters);
-  const view = useStore($view);
-  const ready = useStore($listingReady);
+  const filters = useStore($filters, { ssr: 'initial' });
+  const view = useStore($view, { ssr: 'initial' });
+  const ready = useStore($listingReady, { ssr: 'initial' });
   const [loaded, setLoaded] = useState<Loaded>({ key: routeHref, page: initial, error: null });
   const sortId = useId();
   const topRef = useRef<HTMLDivElement>(null);

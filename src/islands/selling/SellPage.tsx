@@ -8,7 +8,7 @@ import { useSignedInUser } from '../account/useSignedInUser';
 /** /sell: a new listing, with the contact details prefilled from the profile. */
 export default function SellPage() {
   const user = useSignedInUser();
-  const profile = useStore($profile);
+  const profile = useStore($profile, { ssr: 'initial' });
   if (!user || profile?.id !== user.id) return <PageLoading label="Loading the listing form…" />;
   const initial = {
     ...emptyListingForm(),

@@ -147,8 +147,8 @@ function ListingRow({
 /** /seller-dashboard/listings: every listing of the seller with its actions. */
 export default function SellerListings() {
   const user = useSignedInUser();
-  const state = useStore($myListings);
-  const busy = useStore($busyListings);
+  const state = useStore($myListings, { ssr: 'initial' });
+  const busy = useStore($busyListings, { ssr: 'initial' });
   const [deleting, setDeleting] = useState<VehicleRow | null>(null);
   const userId = user?.id ?? null;
 

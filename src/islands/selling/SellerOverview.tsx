@@ -33,7 +33,7 @@ function Count({ label, value, href }: { label: string; value: number; href?: st
 /** /seller-dashboard: listing counts, activity over time and per-listing totals. */
 export default function SellerOverview() {
   const user = useSignedInUser();
-  const state = useStore($myListings);
+  const state = useStore($myListings, { ssr: 'initial' });
   const userId = user?.id ?? null;
   const [days, setDays] = useState<number>(30);
   const [listingId, setListingId] = useState('');
