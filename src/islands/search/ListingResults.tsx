@@ -19,6 +19,7 @@ import {
 } from '../../stores/filters';
 import FavoriteButton from '../favorites/FavoriteButton';
 import { SearchIcon, Spinner } from '../ui/icons';
+import Pagination from '../ui/Pagination';
 
 interface Props {
   routeType: FilterType;
@@ -27,13 +28,6 @@ interface Props {
 }
 
 type Status = 'ready' | 'loading' | 'error';
-
-/** Page numbers to offer around the current one, with null for a gap. */
-function pageWindow(current: number, last: number): (number | null)[] {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
-}
 
 interface Loaded {
   /** The listing URL (normalised) these results answer. */
@@ -180,51 +174,7 @@ export default function ListingResults({ routeType, initial }: Props) {
       )}
 
       {pages > 1 && status !== 'error' && (
-        <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
-          <button
-            type="button"
-            className="btn btn-outline min-h-10 px-3"
-            disabled={view.page <= 1}
-            onClick={() => {
-              goTo(view.page - 1);
-            }}
-          >
-            Previous
-          </button>
-          {pageWindow(Math.min(view.page, pages), pages).map((p, i) =>
-            p === null ? (
-              <span key={`gap-${String(i)}`} className="px-1 text-ink-muted" aria-hidden="true">
-                …
-              </span>
-            ) : (
-              <button
-                key={p}
-                type="button"
-                className={`btn min-h-10 min-w-10 px-3 ${p === view.page ? 'btn-primary' : 'btn-ghost'}`}
-                aria-current={p === view.page ? 'page' : undefined}
-                aria-label={`Page ${String(p)}`}
-                onClick={() => {
-                  goTo(p);
-                }}
-              >
-                {p}
-              </button>
-            ),
-          )}
-          <button
-            type="button"
-            className="btn btn-outline min-h-10 px-3"
-            disabled={view.page >= pages}
-            onClick={() => {
-              goTo(view.page + 1);
-            }}
-          >
-            Next
-          </button>
-          <p className="w-full pt-2 text-center text-sm text-ink-muted">
-            Page {Math.min(view.page, pages)} of {pages} · {PAGE_SIZE} per page
-          </p>
-        </nav>
+        <Pagination page={view.page} pages={pages} perPage={`${String(PAGE_SIZE)} per page`} onChange={goTo} />
       )}
     </div>
   );

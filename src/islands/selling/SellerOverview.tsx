@@ -8,7 +8,7 @@ import { $myListings, loadMyListings } from '../../stores/sellerListings';
 import ActivityChart from './ActivityChart';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import SelectField from '../ui/SelectField';
-import { STATUS_LABELS } from './SellerListings';
+import { STATUS_LABELS } from './ListingRow';
 import { useSignedInUser } from '../account/useSignedInUser';
 
 type Activity = { days: number; rows: DailyActivity[] } | { days: number; error: string };

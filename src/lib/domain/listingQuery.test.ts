@@ -5,6 +5,7 @@ import {
   listingOrder,
   pageCount,
   pageRange,
+  pageWindow,
   searchWords,
   sortAndPageFromQuery,
 } from './listingQuery.ts';
@@ -110,5 +111,14 @@ describe('order and pages', () => {
     });
     expect(sortAndPageFromQuery(new URLSearchParams('sort=cheapest&page=-2'))).toEqual({ sort: 'newest', page: 1 });
     expect(sortAndPageFromQuery(new URLSearchParams('page=abc'))).toEqual({ sort: 'newest', page: 1 });
+  });
+});
+
+describe('pageWindow', () => {
+  it('offers the first, the last and the neighbours of the current page, with gaps between', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 6)).toEqual([1, 2, null, 6]);
+    expect(pageWindow(4, 8)).toEqual([1, null, 3, 4, 5, null, 8]);
+    expect(pageWindow(3, 4)).toEqual([1, 2, 3, 4]);
   });
 });
