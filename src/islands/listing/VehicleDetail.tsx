@@ -10,6 +10,7 @@ import FavoriteButton from '../favorites/FavoriteButton';
 import ReportListing from './ReportListing';
 import Gallery from './Gallery';
 import MessageSellerButton from './MessageSellerButton';
+import StickyContactBar from './StickyContactBar';
 
 interface Props {
   details: VehicleDetails;
@@ -129,6 +130,7 @@ export default function VehicleDetail({ details, similar }: Props) {
           </div>
 
           <section
+            id="seller-card"
             className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line"
             aria-labelledby="seller-heading"
           >
@@ -216,6 +218,13 @@ export default function VehicleDetail({ details, similar }: Props) {
             ))}
           </ul>
         </section>
+      )}
+
+      {status !== 'sold' && (
+        <StickyContactBar title={v.title} price={formatPrice(v.price)} besideId="seller-card">
+          <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={false} />
+          <PhoneReveal phone={v.seller.phone} />
+        </StickyContactBar>
       )}
     </div>
   );
