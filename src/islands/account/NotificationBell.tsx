@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { badgeText, notificationHref, unreadHint } from '../../lib/domain/account';
+import { badgeText, bellLabel, notificationHref, unreadHint } from '../../lib/domain/account';
 import {
   $notifications,
   $notificationsLoading,
@@ -112,7 +112,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
         ref={buttonRef}
         type="button"
         className="relative flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink"
-        aria-label="Notifications"
+        aria-label={bellLabel(unread)}
         aria-describedby={hintId}
         aria-expanded={open}
         aria-controls={panelId}

@@ -64,6 +64,7 @@ export default function FavoritesPage() {
           <li key={vehicle.id}>
             <VehicleCard
               vehicle={vehicle}
+              headingLevel="h2"
               favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
             />
           </li>
