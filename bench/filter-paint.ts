@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
-import { startStack } from '../supabase/local/server.ts';
+import { startStack } from '@wheelhouse/local-supabase';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(name);

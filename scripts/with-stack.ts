@@ -16,9 +16,8 @@
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { RELAXED_AUTH_RATE_LIMITS } from '../supabase/local/rateLimit.ts';
-import { optionsFromEnv, startStack } from '../supabase/local/server.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLabel } from '../supabase/local/seed/generate.ts';
+import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
+import { demoAccountsText } from './db/seed.ts';
 
 const separator = process.argv.indexOf('--');
 const flags = process.argv.slice(2, separator === -1 ? undefined : separator);
@@ -49,10 +48,8 @@ if (flags.includes('--relaxed-rate-limits')) options.authRateLimits = RELAXED_AU
 const stack = await startStack(options);
 console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);
 if (!flags.includes('--data-only')) {
-  console.log(`${stack.fresh ? 'Seeded a new database. ' : ''}Demo accounts (password "${DEMO_PASSWORD}"):`);
-  for (const account of Object.values(DEMO_ACCOUNTS)) {
-    console.log(`  ${demoAccountLabel(account)}`);
-  }
+  if (stack.fresh) console.log('Seeded a new database.');
+  console.log(demoAccountsText());
 }
 
 const stackEnv = flags.includes('--data-only')

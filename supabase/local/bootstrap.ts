@@ -1,17 +1,17 @@
 /**
  * Brings a database to the state `supabase start` + `supabase db reset`
  * would: the platform SQL (roles, auth, storage, realtime plumbing), then
- * supabase/migrations in order (recorded like the Supabase CLI does), then
- * supabase/seed.sql on a fresh database, then VACUUM ANALYZE.
+ * the project's migrations in order (recorded like the Supabase CLI does),
+ * then its seed file on a fresh database, then VACUUM ANALYZE.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.ts';
+import { projectPaths } from './project.ts';
+import type { ProjectOptions } from './project.ts';
 
-const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const PLATFORM_DIR = fileURLToPath(new URL('./platform/', import.meta.url));
-const MIGRATIONS_DIR = `${SUPABASE_DIR}migrations/`;
-export const SEED_FILE = `${SUPABASE_DIR}seed.sql`;
 
 const MIGRATION_NAME = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
@@ -26,7 +26,13 @@ async function sqlFiles(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
 }
 
-export async function bootstrap(db: Db, options: { seed: boolean }): Promise<BootstrapResult> {
+export interface BootstrapOptions extends ProjectOptions {
+  /** Apply the seed file when the database is fresh. */
+  seed: boolean;
+}
+
+export async function bootstrap(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
+  const { migrationsDir, seedFile } = projectPaths(options);
   const [state] = await db.transaction((tx) =>
     tx.query<{ fresh: boolean }>(`select to_regclass('supabase_migrations.schema_migrations') is null as fresh`),
   );
@@ -52,12 +58,12 @@ export async function bootstrap(db: Db, options: { seed: boolean }): Promise<Boo
     ).map((row) => row.version),
   );
   const applied: string[] = [];
-  for (const file of await sqlFiles(MIGRATIONS_DIR)) {
+  for (const file of await sqlFiles(migrationsDir)) {
     const match = MIGRATION_NAME.exec(file);
     if (!match) throw new Error(`Migration file name ${file} is not <14 digits>_<lowercase_name>.sql`);
     const [, version = '', name = ''] = match;
     if (done.has(version)) continue;
-    const sql = await readFile(`${MIGRATIONS_DIR}${file}`, 'utf8');
+    const sql = await readFile(join(migrationsDir, file), 'utf8');
     try {
       await db.script(
         `${sql}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${name}');`,
@@ -71,7 +77,7 @@ export async function bootstrap(db: Db, options: { seed: boolean }): Promise<Boo
   }
 
   if (fresh && options.seed) {
-    await db.script(await readFile(SEED_FILE, 'utf8'));
+    await db.script(await readFile(seedFile, 'utf8'));
   }
   await syncRealtimeTriggers(db);
   // Statistics for the planner and a fresh visibility map for index-only scans.

@@ -5,7 +5,6 @@
  * in sliding windows, keyed by client IP or email address.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 export interface AuthRateLimits {
   /** sign_in_sign_ups: sign-ups and password sign-ins per client IP in 5 minutes. */
@@ -41,8 +40,6 @@ export const RELAXED_AUTH_RATE_LIMITS: AuthRateLimits = {
   emailMaxFrequency: 0,
 };
 
-const CONFIG_TOML = fileURLToPath(new URL('../config.toml', import.meta.url));
-
 /** Key-value pairs of one TOML section (flat scalars only, as config.toml uses them). */
 function tomlSection(text: string, name: string): Map<string, string> {
   const values = new Map<string, string>();
@@ -69,8 +66,8 @@ function durationSeconds(value: string): number {
   return parts.reduce((total, [, amount = '0', unit = 's']) => total + Number(amount) * (units[unit] ?? 1), 0);
 }
 
-/** The limits supabase/config.toml sets, with Supabase's defaults for keys it leaves out. */
-export function authRateLimitsFromConfig(path = CONFIG_TOML): AuthRateLimits {
+/** The limits a project's config.toml sets, with Supabase's defaults for keys it leaves out. */
+export function authRateLimitsFromConfig(path: string): AuthRateLimits {
   const text = readFileSync(path, 'utf8');
   const section = tomlSection(text, 'auth.rate_limit');
   const count = (key: string, fallback: number) => {

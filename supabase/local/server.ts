@@ -1,10 +1,12 @@
 /**
  * The local Supabase-compatible stack: one Node process serving /auth/v1,
  * /rest/v1, /storage/v1 and /realtime/v1 to supabase-js, backed by PGlite
- * (persisted in supabase/.data by default) or native Postgres
- * (DATABASE_URL), plus a mail outbox viewer.
+ * (persisted in <project>/.data by default) or native Postgres
+ * (DATABASE_URL), plus a mail outbox viewer. It reads the Supabase CLI
+ * project in ./supabase (config.toml, migrations/, seed.sql) unless the
+ * options name other paths.
  *
- *   npx node supabase/local/server.ts      # http://127.0.0.1:54321
+ *   node supabase/local/server.ts      # http://127.0.0.1:54321
  *
  * Env: SUPABASE_PORT, SUPABASE_MAIL_PORT, SUPABASE_DATA_DIR, DATABASE_URL,
  * SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY,
@@ -29,7 +31,8 @@ import type { Realtime } from './realtime.ts';
 import { handleRest } from './rest/handler.ts';
 import { loadSchemaCache } from './rest/schema.ts';
 import type { SchemaCache } from './rest/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLabel } from './seed/generate.ts';
+import { projectPaths } from './project.ts';
+import type { ProjectOptions } from './project.ts';
 import { handleStorage } from './storage.ts';
 import { RateLimiter, authRateLimitsFromConfig } from './rateLimit.ts';
 import type { AuthRateLimits } from './rateLimit.ts';
@@ -45,12 +48,10 @@ export function defaultKeys(secret: string): { anonKey: string; serviceRoleKey: 
   };
 }
 
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
-const OUTBOX_DIR = fileURLToPath(new URL('./.outbox', import.meta.url));
 /** How often the PGlite stack runs VACUUM ANALYZE (it has no autovacuum). */
 const VACUUM_INTERVAL_MS = 5 * 60 * 1000;
 
-export interface StackOptions {
+export interface StackOptions extends ProjectOptions {
   /** Port on 127.0.0.1; 0 picks a free one. Default 54321. */
   port?: number;
   host?: string;
@@ -62,7 +63,7 @@ export interface StackOptions {
   seed?: boolean;
   /** Mail viewer port; 0 picks a free one; null disables it. Default null. */
   mailPort?: number | null;
-  /** Also write mails as JSON files to supabase/local/.outbox. Default false. */
+  /** Also write mails as JSON files to <projectDir>/.data/outbox. Default false. */
   persistOutbox?: boolean;
   jwtSecret?: string;
   anonKey?: string;
@@ -74,7 +75,7 @@ export interface StackOptions {
   maxJsonBody?: number;
   /** Largest upload accepted by storage (bucket limits apply on top). Default 50 MiB. */
   maxUpload?: number;
-  /** Auth rate limits; each one left out comes from supabase/config.toml ([auth.rate_limit]). */
+  /** Auth rate limits; each one left out comes from the project's config.toml ([auth.rate_limit]). */
   authRateLimits?: Partial<AuthRateLimits>;
 }
 
@@ -105,15 +106,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const host = options.host ?? '127.0.0.1';
   const maxJsonBody = options.maxJsonBody ?? 1 << 20;
   const maxUpload = options.maxUpload ?? 50 << 20;
+  const paths = projectPaths(options);
 
   const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? 'memory');
   let server: Server | null = null;
   let realtime: Realtime | null = null;
   let mailServer: Server | null = null;
   try {
-    const { fresh } = await bootstrap(db, { seed: options.seed ?? true });
+    const { fresh } = await bootstrap(db, { ...options, seed: options.seed ?? true });
     let cache: SchemaCache = await loadSchemaCache(db);
-    const outbox = createOutbox(options.persistOutbox ? OUTBOX_DIR : null);
+    const outbox = createOutbox(options.persistOutbox ? paths.outboxDir : null);
 
     const authConfig: AuthConfig = {
       url: '',
@@ -123,7 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       siteUrl: options.siteUrl ?? 'http://localhost:4321',
       minimumPasswordLength: 8,
       outbox,
-      rateLimits: { ...authRateLimitsFromConfig(), ...options.authRateLimits },
+      rateLimits: { ...authRateLimitsFromConfig(paths.configFile), ...options.authRateLimits },
       limiter: new RateLimiter(),
     };
 
@@ -303,14 +305,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 }
 
-/** Stack options from the environment, as `npm run stack` uses them. */
+/**
+ * Stack options from the environment, as `npm run stack` uses them:
+ * SUPABASE_PORT, SUPABASE_MAIL_PORT, SUPABASE_DATA_DIR, DATABASE_URL,
+ * SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY,
+ * SUPABASE_SITE_URL, SUPABASE_PROJECT_DIR.
+ */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): StackOptions {
   const number = (value: string | undefined, fallback: number) =>
     value === undefined || value === '' ? fallback : Number(value);
   const options: StackOptions = {
     port: number(env.SUPABASE_PORT, 54321),
     mailPort: number(env.SUPABASE_MAIL_PORT, 54324),
-    dataDir: env.SUPABASE_DATA_DIR ?? DEFAULT_DATA_DIR,
+    dataDir: env.SUPABASE_DATA_DIR ?? projectPaths({ projectDir: env.SUPABASE_PROJECT_DIR }).dataDir,
     persistOutbox: true,
     seed: true,
   };
@@ -320,6 +327,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): StackOptio
     ['anonKey', 'SUPABASE_ANON_KEY'],
     ['serviceRoleKey', 'SUPABASE_SERVICE_ROLE_KEY'],
     ['siteUrl', 'SUPABASE_SITE_URL'],
+    ['projectDir', 'SUPABASE_PROJECT_DIR'],
   ];
   for (const [key, name] of optional) {
     const value = env[name];
@@ -328,24 +336,21 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): StackOptio
   return options;
 }
 
-async function main(): Promise<void> {
-  const options = optionsFromEnv();
-  const started = Date.now();
-  const stack = await startStack(options);
-  const where = options.databaseUrl ? 'native Postgres (DATABASE_URL)' : `PGlite in ${options.dataDir ?? ''}`;
-  console.log(`Local Supabase stack ready in ${Date.now() - started} ms (${where}${stack.fresh ? ', freshly seeded' : ''}).
+/** What a started stack tells its user: where it is and its keys. */
+export function describeStack(stack: Stack, options: StackOptions, startedAt: number): string {
+  const where = options.databaseUrl ? 'native Postgres (DATABASE_URL)' : `PGlite in ${options.dataDir ?? 'memory'}`;
+  return `Local Supabase stack ready in ${Date.now() - startedAt} ms (${where}${stack.fresh ? ', freshly seeded' : ''}).
 
   API URL:          ${stack.url}
   Mail outbox:      ${stack.mailUrl ?? 'disabled'}
   JWT secret:       ${stack.jwtSecret}
   anon key:         ${stack.anonKey}
   service_role key: ${stack.serviceRoleKey}
+`;
+}
 
-  Demo accounts (password "${DEMO_PASSWORD}"):
-${Object.values(DEMO_ACCOUNTS)
-  .map((account) => `    ${demoAccountLabel(account)}`)
-  .join('\n')}
-`);
+/** Stops the stack on Ctrl-C or SIGTERM. */
+export function stopOnSignals(stack: Stack): void {
   const shutdown = () => {
     stack.stop().then(
       () => process.exit(0),
@@ -354,6 +359,14 @@ ${Object.values(DEMO_ACCOUNTS)
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+async function main(): Promise<void> {
+  const options = optionsFromEnv();
+  const started = Date.now();
+  const stack = await startStack(options);
+  console.log(describeStack(stack, options, started));
+  stopOnSignals(stack);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -14,8 +14,8 @@ import { resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import type { Header } from '@netlify/headers-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack } from '../../supabase/local/server.ts';
-import type { Stack } from '../../supabase/local/server.ts';
+import { startStack } from '@wheelhouse/local-supabase';
+import type { Stack } from '@wheelhouse/local-supabase';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DETAIL = '/vehicles/id/5a1e0001-0000-4000-8000-000000000001/';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_JWT_SECRET, defaultKeys } from '../../supabase/local/server.ts';
+import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../supabase/local/seed/generate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/db/seed.ts';
 import { adminClient, createListing, createUser, uniqueEmail } from './support/backend';
 import { openPage, signInAs, signedInBrowser, toast } from './support/site';
 

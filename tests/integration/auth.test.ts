@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from '@wheelhouse/local-supabase';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, rawFetch, startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from '@wheelhouse/local-supabase';
 import { DEMO_ACCOUNTS, rawFetch, startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';
 

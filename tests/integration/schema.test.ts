@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_VEHICLES } from '../../src/lib/domain/sampleVehicles.ts';
-import { SEED_PATH, renderSeed } from '../../supabase/local/seed/generate.ts';
-import { TYPES_PATH, renderTypes } from '../../supabase/local/types/generate.ts';
+import { SEED_PATH, renderSeed } from '../../scripts/db/seed.ts';
+import { TYPES_PATH, renderTypes } from '../../scripts/db/types.ts';
 import { DEMO_ACCOUNTS, startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';
 

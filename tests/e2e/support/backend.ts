@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/data/database.types';
-import { DEFAULT_JWT_SECRET, defaultKeys } from '../../../supabase/local/server.ts';
+import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
 
 export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? '54329'}`;
 export const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? '54339'}`;

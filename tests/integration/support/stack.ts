@@ -8,10 +8,9 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import type { Database } from '../../../src/lib/data/database.types.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../supabase/local/seed/generate.ts';
-import { RELAXED_AUTH_RATE_LIMITS } from '../../../supabase/local/rateLimit.ts';
-import { startStack } from '../../../supabase/local/server.ts';
-import type { Stack, StackOptions } from '../../../supabase/local/server.ts';
+import { RELAXED_AUTH_RATE_LIMITS, startStack } from '@wheelhouse/local-supabase';
+import type { Stack, StackOptions } from '@wheelhouse/local-supabase';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../scripts/db/seed.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 

@@ -1,0 +1,22 @@
+/**
+ * The public API of the local Supabase-compatible stack. Programs start a
+ * stack with `startStack(options)`; tools that read a migrated schema (the
+ * type generator, benchmarks) open a database and `bootstrap` it.
+ */
+export { DEFAULT_JWT_SECRET, defaultKeys, describeStack, optionsFromEnv, startStack, stopOnSignals } from './server.ts';
+export type { Stack, StackOptions } from './server.ts';
+export { projectPaths } from './project.ts';
+export type { ProjectOptions, ProjectPaths } from './project.ts';
+export { bootstrap, wipe } from './bootstrap.ts';
+export type { BootstrapOptions, BootstrapResult } from './bootstrap.ts';
+export { isPgError, openPglite, openPostgres } from './db.ts';
+export type { Db, PgError, Row, Tx } from './db.ts';
+export { asRole } from './context.ts';
+export type { ApiRole, Caller } from './context.ts';
+export { signJwt, verifyJwt } from './jwt.ts';
+export type { Claims } from './jwt.ts';
+export { loadSchemaCache } from './rest/schema.ts';
+export type { Column, Relation, SchemaCache } from './rest/schema.ts';
+export { RELAXED_AUTH_RATE_LIMITS, authRateLimitsFromConfig } from './rateLimit.ts';
+export type { AuthRateLimits } from './rateLimit.ts';
+export type { Mail, Outbox } from './mail.ts';
