@@ -49,7 +49,7 @@ export default function ListingsToolbar({ query, counts }: Props) {
             value={term}
             maxLength={100}
             autoComplete="off"
-            placeholder="Title, make or model"
+            placeholder="e.g. Golf or Vespa"
             className="field-control pl-10"
             onChange={(e) => {
               setTerm(e.currentTarget.value);
