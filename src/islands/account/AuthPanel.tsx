@@ -20,17 +20,12 @@ import {
   SIGNED_OUT_ON_SERVER,
 } from '../../stores/session';
 import FormField from '../ui/FormField';
+import AuthTabs from './AuthTabs';
 import NewPasswordFields from './NewPasswordFields';
 import { Spinner } from '../ui/icons';
 import { useHydrated } from '../ui/useHydrated';
 import { useSearchParam } from '../ui/useSearchParam';
 import { authTabFromQuery, signInReason, type AuthTab } from '../../lib/domain/signInWall';
-
-const TABS: { id: AuthTab; label: string }[] = [
-  { id: 'login', label: 'Login' },
-  { id: 'signup', label: 'Sign Up' },
-  { id: 'reset', label: 'Reset password' },
-];
 
 function formValues(event: SubmitEvent<HTMLFormElement>): Record<string, string> {
   return Object.fromEntries(
@@ -172,35 +167,7 @@ export default function AuthPanel({ initialTab }: { initialTab: AuthTab }) {
           <p className="mt-0.5">New here? Create an account on the Sign Up tab. Either way, you come straight back.</p>
         </div>
       )}
-      <div role="tablist" aria-label="Account" className="grid grid-cols-3 gap-1 rounded-control bg-surface-muted p-1">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            className="rounded-[0.5rem] px-2 py-2 text-sm font-semibold text-ink-muted aria-selected:bg-surface aria-selected:text-ink aria-selected:shadow-card"
-            onClick={() => {
-              choose(t.id);
-            }}
-            onKeyDown={(e) => {
-              const index = TABS.findIndex((x) => x.id === tab);
-              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-              if (!step) return;
-              const next = TABS[(index + step + TABS.length) % TABS.length];
-              if (next) {
-                choose(next.id);
-                document.getElementById(`tab-${next.id}`)?.focus();
-              }
-            }}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <AuthTabs tab={tab} onChoose={choose} />
 
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
         {tab === 'login' && (
