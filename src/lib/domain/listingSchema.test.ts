@@ -179,6 +179,10 @@ describe('withField', () => {
     const own = { ...base, title: 'Golf in great shape' };
     expect(withField(own, 'year', '2019').title).toBe('Golf in great shape');
   });
+  it('drops a make the new type does not offer from the suggested title too', () => {
+    const car = withField({ ...emptyListingForm('car'), model: 'Golf' }, 'make', 'Volkswagen');
+    expect(withType(car, 'scooter')).toMatchObject({ make: '', title: 'Golf' });
+  });
   it('leaves the title alone when another field changes', () => {
     expect(withField(base, 'price', '9000')).toEqual({ ...base, price: '9000' });
   });

@@ -245,9 +245,8 @@ export function withField<K extends keyof ListingFormValues>(
 export function withType(values: ListingFormValues, type: VehicleType): ListingFormValues {
   const keep = (value: string, options: readonly string[]) => (options.includes(value) ? value : '');
   return {
-    ...values,
+    ...withField(values, 'make', keep(values.make, MAKES[type])),
     type,
-    make: keep(values.make, MAKES[type]),
     fuel_type: keep(values.fuel_type, FUEL_TYPES[type]),
     transmission: keep(values.transmission, TRANSMISSIONS[type]),
     features: values.features.filter((f) => FEATURES[type].includes(f)),
