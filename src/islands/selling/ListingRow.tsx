@@ -1,16 +1,10 @@
 import type { ListingTotals } from '../../lib/data/sellerListings';
 import { photoUrl, type VehicleRow } from '../../lib/data/vehicles';
 import { formatPrice, pluralize } from '../../lib/domain/format';
+import { STATUS_LABELS } from '../../lib/domain/myListings';
 import { changeListingStatus } from '../../stores/sellerListings';
 import ListingThumb from './ListingThumb';
 import QuickPrice from './QuickPrice';
-
-export const STATUS_LABELS: Record<string, string> = {
-  active: 'Live',
-  draft: 'Draft',
-  sold: 'Sold',
-  removed: 'Removed by moderators',
-};
 
 const STATUS_STYLES: Record<string, string> = {
   active: 'bg-brand-50 text-brand-800',

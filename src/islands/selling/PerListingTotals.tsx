@@ -1,20 +1,22 @@
 import type { ListingTotals } from '../../lib/data/sellerListings';
 import type { VehicleRow } from '../../lib/data/vehicles';
-import { formatNumber } from '../../lib/domain/format';
-import { STATUS_LABELS } from './ListingRow';
+import { formatNumber, pluralize } from '../../lib/domain/format';
+import { STATUS_LABELS } from '../../lib/domain/myListings';
 
 interface Props {
   listings: readonly VehicleRow[];
   totals: ReadonlyMap<string, ListingTotals>;
 }
 
-function Conversations({ count }: { count: number }) {
+/** The conversation count, linking to the seller's conversations when there are any. */
+function Conversations({ count, words = false }: { count: number; words?: boolean }) {
+  const text = words ? pluralize(count, 'conversation') : formatNumber(count);
   return count > 0 ? (
     <a href="/messages?box=selling" className="text-brand-700 underline">
-      {formatNumber(count)}
+      {text}
     </a>
   ) : (
-    <>{formatNumber(count)}</>
+    <>{text}</>
   );
 }
 
@@ -37,26 +39,12 @@ export default function PerListingTotals({ listings, totals }: Props) {
         {listings.map((l) => {
           const t = totals.get(l.id);
           return (
-            <li key={l.id} className="py-3">
+            <li key={l.id} className="py-2.5">
               <p className="font-medium break-words text-ink">{l.title}</p>
-              <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-ink-soft">
-                <div className="flex gap-1">
-                  <dt className="text-ink-muted">Status</dt>
-                  <dd>{STATUS_LABELS[l.status] ?? l.status}</dd>
-                </div>
-                {NUMBERS.map(({ key, label }) => (
-                  <div key={key} className="flex gap-1">
-                    <dt className="text-ink-muted">{label}</dt>
-                    <dd className="tabular-nums">{formatNumber(t?.[key] ?? 0)}</dd>
-                  </div>
-                ))}
-                <div className="flex gap-1">
-                  <dt className="text-ink-muted">Conversations</dt>
-                  <dd className="tabular-nums">
-                    <Conversations count={t?.conversations ?? 0} />
-                  </dd>
-                </div>
-              </dl>
+              <p className="mt-0.5 text-sm text-ink-muted">
+                {STATUS_LABELS[l.status] ?? l.status} · {pluralize(t?.views ?? 0, 'view')} ·{' '}
+                {pluralize(t?.favorites ?? 0, 'save')} · <Conversations count={t?.conversations ?? 0} words />
+              </p>
             </li>
           );
         })}

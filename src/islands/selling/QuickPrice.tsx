@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { formatPrice } from '../../lib/domain/format';
-import { priceSchema } from '../../lib/domain/listingSchema';
 import { changeListingPrice } from '../../stores/sellerListings';
 import { Spinner } from '../ui/icons';
 
@@ -55,9 +54,12 @@ export default function QuickPrice({ userId, id, title, price, busy }: Props) {
     setEditing(false);
     setError(null);
   };
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = priceSchema.safeParse({ price: new FormData(event.currentTarget).get('price') ?? '' });
+    const typed = new FormData(event.currentTarget).get('price') ?? '';
+    // The form rules (and zod) load only when a seller actually changes a price.
+    const { priceSchema } = await import('../../lib/domain/listingSchema');
+    const parsed = priceSchema.safeParse({ price: typed });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Enter the price');
       return;
@@ -66,13 +68,11 @@ export default function QuickPrice({ userId, id, title, price, busy }: Props) {
       close();
       return;
     }
-    void changeListingPrice(userId, id, parsed.data.price).then((changed) => {
-      if (changed) close();
-    });
+    if (await changeListingPrice(userId, id, parsed.data.price)) close();
   };
 
   return (
-    <form className="flex flex-wrap items-start gap-2" noValidate onSubmit={submit}>
+    <form className="flex flex-wrap items-start gap-2" noValidate onSubmit={(event) => void submit(event)}>
       <div>
         <label htmlFor={inputId} className="sr-only">
           New price of {title} in euros

@@ -15,6 +15,14 @@ export const MY_LISTING_TABS = [
   { id: 'removed', label: 'Removed' },
 ] as const;
 
+/** How each listing status reads to its seller. */
+export const STATUS_LABELS: Readonly<Record<string, string>> = {
+  active: 'Live',
+  draft: 'Draft',
+  sold: 'Sold',
+  removed: 'Removed by moderators',
+};
+
 export type MyListingsTab = (typeof MY_LISTING_TABS)[number]['id'];
 
 export interface MyListingsQuery {
