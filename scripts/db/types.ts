@@ -11,12 +11,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { bootstrap, loadSchemaCache, openPglite } from '@wheelhouse/local-supabase';
 import type { Db, Relation } from '@wheelhouse/local-supabase';
+import { allowedValues, closedSetsOf, type ClosedSets } from './closedSets.ts';
 
 export const TYPES_PATH = fileURLToPath(new URL('../../src/lib/data/database.types.ts', import.meta.url));
 
 interface Catalog {
   enums: Map<string, string[]>;
   composites: Map<string, { name: string; udt: string; nullable: boolean }[]>;
+  closed: ClosedSets;
 }
 
 async function readCatalog(db: Db): Promise<Catalog> {
@@ -38,7 +40,18 @@ async function readCatalog(db: Db): Promise<Catalog> {
     const composites = new Map<string, { name: string; udt: string; nullable: boolean }[]>();
     for (const row of compositeRows)
       composites.set(row.type, [...(composites.get(row.type) ?? []), { name: row.name, udt: row.udt, nullable: true }]);
-    return { enums: new Map(enumRows.map((row) => [row.name, row.labels])), composites };
+    const checks = await tx.query<{ table: string; definition: string }>(
+      `select c.conrelid::regclass::text as table, pg_get_constraintdef(c.oid) as definition
+         from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        where n.nspname = 'public' and c.contype = 'c'`,
+    );
+    return {
+      enums: new Map(enumRows.map((row) => [row.name, row.labels])),
+      composites,
+      closed: closedSetsOf(
+        checks.map((row) => ({ table: row.table.replace(/^public\./, ''), definition: row.definition })),
+      ),
+    };
   });
 }
 
@@ -97,6 +110,8 @@ function tsType(udt: string, catalog: Catalog): string {
   return 'unknown';
 }
 
+const columnType = tsType;
+
 function indent(lines: readonly string[], depth: number): string {
   return lines.map((line) => (line === '' ? '' : `${'  '.repeat(depth)}${line}`)).join('\n');
 }
@@ -110,22 +125,29 @@ function key(name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : `'${name}'`;
 }
 
+const quoted = (value: string): string => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
 function relationTypes(relation: Relation, catalog: Catalog, relationships: string[], depth: number): string {
   const columns = [...relation.columns.values()].sort((a, b) => a.name.localeCompare(b.name));
+  // A column a check constraint closes (type, colour, status…) is the union of its values.
+  const tsType = (udt: string, column: string): string => {
+    const values = allowedValues(catalog.closed, relation.name, column);
+    return values && udt === 'text' ? values.map(quoted).join(' | ') : columnType(udt, catalog);
+  };
   const row = columns.map(
-    (column) => `${key(column.name)}: ${tsType(column.udt, catalog)}${column.nullable ? ' | null' : ''};`,
+    (column) => `${key(column.name)}: ${tsType(column.udt, column.name)}${column.nullable ? ' | null' : ''};`,
   );
   const blocks = [`Row: ${objectType(row, depth)};`];
   if (relation.kind === 'table') {
     const insert = columns.map((column) =>
       column.generated
         ? `${key(column.name)}?: never;`
-        : `${key(column.name)}${column.nullable || column.hasDefault ? '?' : ''}: ${tsType(column.udt, catalog)}${column.nullable ? ' | null' : ''};`,
+        : `${key(column.name)}${column.nullable || column.hasDefault ? '?' : ''}: ${tsType(column.udt, column.name)}${column.nullable ? ' | null' : ''};`,
     );
     const update = columns.map((column) =>
       column.generated
         ? `${key(column.name)}?: never;`
-        : `${key(column.name)}?: ${tsType(column.udt, catalog)}${column.nullable ? ' | null' : ''};`,
+        : `${key(column.name)}?: ${tsType(column.udt, column.name)}${column.nullable ? ' | null' : ''};`,
     );
     blocks.push(`Insert: ${objectType(insert, depth)};`, `Update: ${objectType(update, depth)};`);
   }
@@ -135,6 +157,42 @@ function relationTypes(relation: Relation, catalog: Catalog, relationships: stri
       : `Relationships: [\n${indent(relationships, depth + 1)}\n${'  '.repeat(depth)}];`,
   );
   return objectType(blocks, depth - 1);
+}
+
+function list(values: readonly string[]): string {
+  return `[${values.map(quoted).join(', ')}]`;
+}
+
+function closedSetsLiteral(closed: ClosedSets): string {
+  const tables = [...closed.sets.entries()].map(
+    ([table, columns]) =>
+      `${key(table)}: ${objectType(
+        [...columns.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([column, values]) => `${key(column)}: ${list(values)},`),
+        1,
+      )},`,
+  );
+  return objectType(tables, 0);
+}
+
+function byTypeLiteral(closed: ClosedSets): string {
+  const tables = [...closed.byType.entries()].map(
+    ([table, columns]) =>
+      `${key(table)}: ${objectType(
+        [...columns.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(
+            ([column, byType]) =>
+              `${key(column)}: ${objectType(
+                [...byType.entries()].map(([type, values]) => `${key(type)}: ${list(values)},`),
+                2,
+              )},`,
+          ),
+        1,
+      )},`,
+  );
+  return objectType(tables, 0);
 }
 
 export async function renderTypes(): Promise<string> {
@@ -231,6 +289,15 @@ export type Views<T extends keyof PublicSchema['Views']> = PublicSchema['Views']
 export type Functions<T extends keyof PublicSchema['Functions']> = PublicSchema['Functions'][T];
 export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];
 export type CompositeTypes<T extends keyof PublicSchema['CompositeTypes']> = PublicSchema['CompositeTypes'][T];
+
+/**
+ * The closed sets of the schema (table → column → values), read from the check
+ * constraints that hold them, in their order: the one source for the app's lists.
+ */
+export const ClosedSets = ${closedSetsLiteral(catalog.closed)} as const;
+
+/** Values allowed per vehicle type (table → column → type → values), from the two-column checks. */
+export const ClosedSetsByType = ${byTypeLiteral(catalog.closed)} as const;
 `;
   } finally {
     await db.close();

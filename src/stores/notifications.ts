@@ -1,9 +1,12 @@
 /**
  * The signed-in user's notifications (spec §2, §4, §8, §9): polled every 60 s
- * and on opening the bell, with realtime inserts on top.
+ * and on opening the bell, with realtime changes on top. The list holds the
+ * newest 50; the unread badge is counted by the server, so it is right
+ * however many there are.
  */
 import { atom } from 'nanostores';
 import {
+  countUnreadNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -11,9 +14,12 @@ import {
   type Notification,
 } from '../lib/data/notifications';
 import { decrementUnread } from '../lib/domain/account';
+import { mergeNotification } from '../lib/domain/notifications';
 import { toast } from './toasts';
 
 export const NOTIFICATION_POLL_MS = 60_000;
+/** Realtime changes arriving together (a burst of messages) share one recount. */
+const RECOUNT_DELAY_MS = 250;
 
 export const $notifications = atom<readonly Notification[]>([]);
 export const $unreadCount = atom<number>(0);
@@ -27,10 +33,10 @@ export async function refreshNotifications(userId: string): Promise<void> {
   currentUser = userId;
   $notificationsLoading.set(true);
   try {
-    const items = await listNotifications(userId);
+    const [items, unread] = await Promise.all([listNotifications(userId), countUnreadNotifications(userId)]);
     if (currentUser !== userId) return;
     $notifications.set(items);
-    $unreadCount.set(items.filter((n) => !n.read).length);
+    $unreadCount.set(unread);
   } catch (error) {
     // Spec §8: the list falls back to empty, with a toast.
     console.error('Failed to load notifications', error);
@@ -66,6 +72,22 @@ export async function markAllRead(userId: string): Promise<void> {
   }
 }
 
+let recountTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Ask the server for the unread total again, once per burst of changes; a failure is only logged. */
+function scheduleRecount(userId: string): void {
+  clearTimeout(recountTimer);
+  recountTimer = setTimeout(() => {
+    countUnreadNotifications(userId)
+      .then((unread) => {
+        if (currentUser === userId) $unreadCount.set(unread);
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to count unread notifications', error);
+      });
+  }, RECOUNT_DELAY_MS);
+}
+
 /** Start polling and the realtime feed; returns the stop function. */
 export function watchNotifications(userId: string): () => void {
   void refreshNotifications(userId);
@@ -75,9 +97,8 @@ export function watchNotifications(userId: string): () => void {
   let unsubscribe: (() => void) | null = null;
   let stopped = false;
   void subscribeToNotifications(userId, (notification) => {
-    if ($notifications.get().some((n) => n.id === notification.id)) return;
-    $notifications.set([notification, ...$notifications.get()]);
-    if (!notification.read) $unreadCount.set($unreadCount.get() + 1);
+    $notifications.set(mergeNotification($notifications.get(), notification));
+    scheduleRecount(userId);
   })
     .then((stop) => {
       if (stopped) stop();
@@ -90,6 +111,7 @@ export function watchNotifications(userId: string): () => void {
   return () => {
     stopped = true;
     clearInterval(timer);
+    clearTimeout(recountTimer);
     unsubscribe?.();
   };
 }

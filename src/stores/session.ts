@@ -103,12 +103,6 @@ export function initSession(options: { always?: boolean } = {}): Promise<void> {
   return started;
 }
 
-/** Where to go after signing in: a same-site path, never back to /auth. */
-export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/auth')) return '/';
-  return target;
-}
-
 export async function signIn(email: string, password: string): Promise<boolean> {
   try {
     applySession('SIGNED_IN', await signInWithPassword(email, password));

@@ -16,6 +16,8 @@ export interface Caller {
   claims: Claims;
   /** The user id (`sub`) when the token belongs to a user. */
   userId: string | null;
+  /** The request's headers (lower-case names), exposed to SQL as `request.headers` like PostgREST does. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type CallerResult =
@@ -56,12 +58,14 @@ export async function applyCaller(tx: Tx, caller: Caller, readOnly = false): Pro
             set_config('request.jwt.claims', $2, true),
             set_config('request.jwt.claim.sub', $3, true),
             set_config('request.jwt.claim.role', $1, true),
-            set_config('request.jwt.claim.email', $4, true)`,
+            set_config('request.jwt.claim.email', $4, true),
+            set_config('request.headers', $5, true)`,
     [
       caller.role,
       JSON.stringify(caller.claims),
       typeof sub === 'string' ? sub : '',
       typeof email === 'string' ? email : '',
+      JSON.stringify(caller.headers ?? {}),
     ],
   );
 }

@@ -22,7 +22,7 @@ import { bootstrap } from './bootstrap.ts';
 import { bearerToken, callerFromToken } from './context.ts';
 import type { Db } from './db.ts';
 import { openPglite, openPostgres } from './db.ts';
-import { headerValue, readBody, send, sendJson } from './http.ts';
+import { headerValue, readBody, requestHeaders, send, sendJson } from './http.ts';
 import { signJwt } from './jwt.ts';
 import { createOutbox, startMailViewer } from './mail.ts';
 import type { Outbox } from './mail.ts';
@@ -223,12 +223,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }
         return;
       }
+      const caller = { ...callerResult.caller, headers: requestHeaders(request) };
       if (service === 'rest') {
-        const result = await handleRest(db, cache, callerResult.caller, base);
+        const result = await handleRest(db, cache, caller, base);
         send(response, result.status, result.headers, method === 'HEAD' ? null : result.body);
         return;
       }
-      const result = await handleStorage(db, callerResult.caller, jwtSecret, base);
+      const result = await handleStorage(db, caller, jwtSecret, base);
       send(response, result.status, result.headers, method === 'HEAD' ? null : result.body);
     };
 

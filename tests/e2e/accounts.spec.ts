@@ -172,6 +172,18 @@ test.describe('accounts', () => {
     await expect(page.locator('form[method="post"]')).toHaveCount(1);
   });
 
+  test('after signing in, a redirect that browsers would read as another host goes home instead', async ({ page }) => {
+    const email = uniqueEmail('ola');
+    await createUser(email, 'Ola');
+    // /\evil.example is //evil.example to a browser.
+    await openPage(page, '/auth?redirect=%2F%5Cevil.example');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
   test('the profile page sends a signed-out visitor to sign in', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
@@ -217,6 +229,52 @@ test.describe('notification bell', () => {
     await expect(toast(page, 'All notifications marked as read')).toBeVisible();
     await expect(bell.getByTestId('notification-badge')).toBeHidden();
     await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  test('counts 120 unread notifications on the server: 99+ on the badge, 120 in the hint, one row per conversation', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('hana');
+    const userId = await createUser(email, 'Hana');
+    const saved = Array.from({ length: 119 }, (_, index) => ({
+      user_id: userId,
+      type: 'vehicle' as const,
+      title: 'Price drop',
+      content: `Saved car ${String(index + 1)} is cheaper now`,
+      related_id: `5a1e0000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    }));
+    const { error } = await adminClient().from('notifications').insert(saved);
+    expect(error).toBeNull();
+    // Five messages in one conversation are one notification.
+    for (let message = 1; message <= 5; message += 1) {
+      await notify(userId, {
+        type: 'message',
+        title: 'New message from Jonas',
+        content: `Question ${String(message)}`,
+        related_id: 'conversation-120',
+      });
+    }
+
+    await signIn(page, email);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await expect(bell.getByTestId('notification-badge')).toHaveText('99+');
+    await bell.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You have 120 unread notifications');
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const thread = panel.getByRole('button', { name: /New message from Jonas/ });
+    await expect(thread).toHaveCount(1);
+    await expect(thread).toContainText('Question 5');
+    await expect(thread).toContainText('5 new messages');
+    await expect(panel.getByRole('listitem')).toHaveCount(50);
+
+    // Reading one leaves 119, still counted by the server.
+    await thread.click();
+    await expect(page).toHaveURL(/\/messages\?id=conversation-120$/);
+    await openPage(page, '/');
+    await bell.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You have 119 unread notifications');
   });
 
   test('shows the empty state when there is nothing yet', async ({ page }) => {

@@ -18,7 +18,7 @@ async function sellerWithInventory(page: Page): Promise<string> {
     color: 'Blue',
     location: 'Kassel',
     seller_name: 'Ida',
-  };
+  } as const;
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
   const rows = [
     ...Array.from({ length: 23 }, (_, i) => ({
@@ -26,7 +26,7 @@ async function sellerWithInventory(page: Page): Promise<string> {
       model: 'Golf',
       title: `Golf number ${String(i + 1)}`,
       price: 10_000 + i,
-      status: 'active',
+      status: 'active' as const,
       created_at: day(i),
     })),
     ...[1, 2].map((i) => ({
@@ -34,10 +34,10 @@ async function sellerWithInventory(page: Page): Promise<string> {
       model: 'Polo',
       title: `Polo draft ${String(i)}`,
       price: 8_000,
-      status: 'draft',
+      status: 'draft' as const,
       created_at: day(30 + i),
     })),
-    { ...base, model: 'Passat', title: 'Passat estate', price: 12_000, status: 'sold', created_at: day(40) },
+    { ...base, model: 'Passat', title: 'Passat estate', price: 12_000, status: 'sold' as const, created_at: day(40) },
   ];
   const { error } = await adminClient().from('vehicles').insert(rows);
   if (error) throw new Error(error.message);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminClient } from './support/backend';
 import { SearchForm, openPage, resultCount, settledTitles, visibleCardTitles } from './support/site';
@@ -68,8 +69,8 @@ test.describe('search and advanced filters', () => {
     await expect(search.field('Vehicle type')).toHaveValue('scooter');
     await expect(search.field('Make')).toHaveValue('');
     await expect(search.field('Maximum mileage')).toHaveValue('');
-    await expect(search.dialog.getByText('Any year')).toBeVisible();
-    await expect(search.dialog.getByText('Any price')).toBeVisible();
+    await expect(search.dialog.getByText(`2000 – ${String(new Date().getFullYear())}`)).toBeVisible();
+    await expect(search.dialog.getByText('€0 – €50,000')).toBeVisible();
   });
 
   test('Cancel and Escape close without applying the changes', async ({ page }) => {
@@ -138,12 +139,14 @@ test.describe('listing pages', () => {
   test('ignore malformed query values instead of breaking', async ({ page }) => {
     await openPage(page, '/vehicles/cars?minPrice=cheap&make=Trabant&feature=Jetpack&minYear=1700&page=zero&sort=best');
     await settledTitles(page);
-    // Every active car, counted now: other tests add cars while this one runs, after the build.
+    // Every active car up to the default €50,000 (minYear=1700 becomes the slider's open end, 1980 or older),
+    // counted now: other tests add cars while this one runs, after the build.
     const { count } = await adminClient()
       .from('vehicles')
       .select('id', { count: 'exact', head: true })
       .eq('type', 'car')
-      .eq('status', 'active');
+      .eq('status', 'active')
+      .lte('price', 50_000);
     expect(await resultCount(page)).toBe(count);
   });
 
@@ -203,18 +206,27 @@ test.describe('listing pages', () => {
 });
 
 test.describe('every filter field against the database', () => {
-  const activeCars = () =>
-    adminClient()
+  /** Active cars within the default ranges the sliders show, unless the case sets that range itself. */
+  const activeCars = (own: { price?: boolean; year?: boolean } = {}) => {
+    let query = adminClient()
       .from('vehicles')
       .select('id', { count: 'exact', head: true })
       .eq('status', 'active')
       .eq('type', 'car');
+    if (!own.price) query = query.lte('price', 50_000);
+    if (!own.year) query = query.gte('year', 2000);
+    return query;
+  };
   type CarQuery = ReturnType<typeof activeCars>;
   // Each URL filter, and the same condition asked of the database directly.
-  const cases: [string, (q: CarQuery) => CarQuery][] = [
+  const cases: [string, (q: CarQuery) => CarQuery, { price?: boolean; year?: boolean }?][] = [
     ['make=Audi', (q) => q.eq('make', 'Audi')],
-    ['minPrice=10000&maxPrice=30000', (q) => q.gte('price', 10_000).lte('price', 30_000)],
-    ['minYear=2015&maxYear=2020', (q) => q.gte('year', 2015).lte('year', 2020)],
+    ['minPrice=10000&maxPrice=30000', (q) => q.gte('price', 10_000).lte('price', 30_000), { price: true }],
+    // The slider's top end means "and above": nothing is out of reach.
+    ['minPrice=20000&maxPrice=100000', (q) => q.gte('price', 20_000), { price: true }],
+    ['minYear=2015&maxYear=2020', (q) => q.gte('year', 2015).lte('year', 2020), { year: true }],
+    // And its bottom end "1980 or older".
+    ['minYear=1980&maxYear=2010', (q) => q.lte('year', 2010), { year: true }],
     ['fuel=Diesel', (q) => q.eq('fuel_type', 'Diesel')],
     ['transmission=Manual', (q) => q.eq('transmission', 'Manual')],
     ['maxMileage=50000', (q) => q.lte('mileage', 50_000)],
@@ -223,13 +235,68 @@ test.describe('every filter field against the database', () => {
     ['feature=Navigation&feature=Tow+Bar', (q) => q.contains('features', ['Navigation', 'Tow Bar'])],
   ];
 
-  for (const [query, condition] of cases) {
+  for (const [query, condition, own] of cases) {
     test(`/vehicles/cars?${query} shows exactly the matching active cars`, async ({ page }) => {
-      const { count, error } = await condition(activeCars());
+      const { count, error } = await condition(activeCars(own));
       expect(error).toBeNull();
       await openPage(page, `/vehicles/cars?${query}`);
       await settledTitles(page);
       expect(await resultCount(page)).toBe(count);
     });
   }
+});
+
+test.describe('the price and year ranges', () => {
+  const prices = async (page: Page) =>
+    (await page.locator('[aria-label="Search results"] article p.font-bold').allTextContents()).map((p) =>
+      Number(p.replace(/[^0-9]/g, '')),
+    );
+
+  test('the results honour the range the slider shows, from the first visit on', async ({ page }) => {
+    await openPage(page, '/vehicles/cars?sort=price-desc');
+    await settledTitles(page);
+    expect(Math.max(...(await prices(page)))).toBeLessThanOrEqual(50_000);
+    const search = new SearchForm(page);
+    await search.openFilters();
+    await expect(search.dialog.getByText('€0 – €50,000')).toBeVisible();
+    await expect(search.field('Price to (€)')).toHaveValue('50000');
+  });
+
+  test('a price typed beside the slider moves the handle and filters the results', async ({ page }) => {
+    await openPage(page, '/vehicles/cars?sort=price-desc');
+    const search = new SearchForm(page);
+    await search.openFilters();
+    await search.field('Price to (€)').fill('30000');
+    await search.field('Price to (€)').press('Enter');
+    await expect(search.field('Maximum price')).toHaveValue('30000');
+    await expect(search.dialog.getByText('€0 – €30,000')).toBeVisible();
+    await search.field('Price from (€)').fill('12345');
+    await search.field('Year from').click();
+    await expect(search.field('Price from (€)')).toHaveValue('12000');
+    await search.pressButton('Apply');
+    await expect(page).toHaveURL(/minPrice=12000&maxPrice=30000/);
+    await settledTitles(page);
+    const shown = await prices(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const price of shown) expect(price).toBeGreaterThanOrEqual(12_000);
+    for (const price of shown) expect(price).toBeLessThanOrEqual(30_000);
+  });
+
+  test('the top of the price slider reads €100,000+ and leaves the upper end open', async ({ page }) => {
+    await openPage(page, '/vehicles/cars?sort=price-desc&maxPrice=100000');
+    await settledTitles(page);
+    const { data } = await adminClient()
+      .from('vehicles')
+      .select('price')
+      .eq('status', 'active')
+      .eq('type', 'car')
+      .gte('year', 2000)
+      .order('price', { ascending: false })
+      .limit(1)
+      .single();
+    expect((await prices(page))[0]).toBe(data?.price);
+    const search = new SearchForm(page);
+    await search.openFilters();
+    await expect(search.dialog.getByText('€0 – €100,000+')).toBeVisible();
+  });
 });

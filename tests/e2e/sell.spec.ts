@@ -204,7 +204,7 @@ async function seedListings(userId: string) {
     seller_name: 'Dora',
     images: [] as string[],
     view_count: 0,
-  };
+  } as const;
   const { data, error } = await admin
     .from('vehicles')
     .insert([

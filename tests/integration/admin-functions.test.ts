@@ -330,6 +330,120 @@ describe('hiding and restoring a listing', () => {
   });
 });
 
+describe('moderation is atomic', () => {
+  async function secondAdmin(): Promise<Person> {
+    const created = await stack.newUser('admin-two');
+    const granted = await stack.service().auth.admin.updateUserById(created.id, { app_metadata: { role: 'admin' } });
+    expect(granted.error).toBeNull();
+    const client = await stack.signIn(created.email, created.password);
+    const { data } = await client.auth.getSession();
+    return { client, id: created.id, email: created.email, token: data.session?.access_token ?? '' };
+  }
+
+  it('lets exactly one of two admins hiding the same listing at once win, with one audit row', async () => {
+    const other = await secondAdmin();
+    const vehicleId = await newListing(seller, '2020 Yamaha NMAX 125');
+    const reportId = await report(user, vehicleId);
+    const hideAs = (who: Person, reason: string) =>
+      adminListings(
+        call(`/api/admin/listings/${vehicleId}/hide`, { method: 'POST', token: who.token, body: { reason } }),
+      );
+    const responses = await Promise.all([hideAs(admin, 'First admin'), hideAs(other, 'Second admin')]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = responses.findIndex((r) => r.status === 200);
+    const [won, lost] = winner === 0 ? responses : [...responses].reverse();
+    if (!won || !lost) throw new Error('two responses expected');
+    expect(await bodyOf(won)).toEqual({
+      id: vehicleId,
+      status: 'removed',
+      resolvedReports: 1,
+    });
+    expect(await bodyOf(lost)).toEqual({ message: 'This listing is already hidden' });
+
+    const { data: trail } = await stack
+      .service()
+      .from('audit_log')
+      .select('action, actor_id, details')
+      .eq('target_id', vehicleId);
+    expect(trail).toHaveLength(1);
+    expect(trail?.[0]).toMatchObject({
+      action: 'listing.hide',
+      actor_id: winner === 0 ? admin.id : other.id,
+      details: { previousStatus: 'active', resolvedReports: [reportId] },
+    });
+    const closed = await stack.service().from('reports').select('status, resolved_by').eq('id', reportId).single();
+    expect(closed.data).toEqual({ status: 'resolved', resolved_by: winner === 0 ? admin.id : other.id });
+  });
+
+  it('lets exactly one of two admins dismissing the same report at once win', async () => {
+    const other = await secondAdmin();
+    const reportId = await report(user, await newListing(seller));
+    const dismissAs = (who: Person) =>
+      adminReports(call(`/api/admin/reports/${reportId}/dismiss`, { method: 'POST', token: who.token, body: {} }));
+    const responses = await Promise.all([dismissAs(admin), dismissAs(other)]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+    const { data } = await stack.service().from('audit_log').select('id').eq('target_id', reportId);
+    expect(data).toHaveLength(1);
+  });
+
+  it('changes nothing when the audit row cannot be written', async () => {
+    const vehicleId = await newListing(seller);
+    const reportId = await report(user, vehicleId);
+    // audit_log.actor_email is not null: the last statement of the function fails, so all of it must roll back.
+    const { error } = await stack.service().rpc('admin_hide_listing', {
+      actor_id: admin.id,
+      actor_email: null as unknown as string,
+      vehicle_id: vehicleId,
+      reason: 'Rolled back',
+    });
+    expect(error?.code).toBe('23502');
+    const listing = await stack
+      .service()
+      .from('vehicles')
+      .select('status, status_before_removal')
+      .eq('id', vehicleId)
+      .single();
+    expect(listing.data).toEqual({ status: 'active', status_before_removal: null });
+    const open = await stack.service().from('reports').select('status').eq('id', reportId).single();
+    expect(open.data?.status).toBe('open');
+    expect((await stack.service().from('audit_log').select('id').eq('target_id', vehicleId)).data).toEqual([]);
+  });
+
+  const actor = () => ({ actor_id: user.id, actor_email: user.email });
+  const VEHICLE = '5a1e0001-0000-4000-8000-000000000001';
+  const calls = [
+    {
+      fn: 'admin_hide_listing',
+      run: (c: Client) => c.rpc('admin_hide_listing', { ...actor(), vehicle_id: VEHICLE, reason: 'Mine now' }),
+    },
+    {
+      fn: 'admin_restore_listing',
+      run: (c: Client) => c.rpc('admin_restore_listing', { ...actor(), vehicle_id: VEHICLE }),
+    },
+    {
+      fn: 'admin_dismiss_report',
+      run: (c: Client) =>
+        c.rpc('admin_dismiss_report', { ...actor(), report_id: '00000000-0000-4000-8000-000000000000', note: '' }),
+    },
+    {
+      fn: 'admin_remove_user',
+      run: (c: Client) =>
+        c.rpc('admin_remove_user', { ...actor(), user_id: 'b0e1e700-0000-4000-8000-000000000003', reason: 'Mine now' }),
+    },
+  ];
+
+  it.each(calls)('$fn cannot be executed by anon or a signed-in user, not even an admin', async ({ run }) => {
+    for (const client of [stack.anon(), user.client, admin.client]) {
+      const { error } = await run(client);
+      expect(error?.code).toBe('42501');
+    }
+    const { data } = await stack.service().from('vehicles').select('status').eq('id', VEHICLE).single();
+    expect(data?.status).toBe('active');
+    const buyer = await stack.service().auth.admin.getUserById('b0e1e700-0000-4000-8000-000000000003');
+    expect(buyer.data.user?.id).toBe('b0e1e700-0000-4000-8000-000000000003');
+  });
+});
+
 describe('removing a user', () => {
   it('removes the user and what they own, with an audit row', async () => {
     const leaving = await person('leaving');
@@ -347,6 +461,25 @@ describe('removing a user', () => {
     expect((await stack.service().auth.admin.getUserById(leaving.id)).error?.status).toBe(404);
     const { data } = await stack.service().from('audit_log').select('action, details').eq('target_id', leaving.id);
     expect(data).toEqual([{ action: 'user.remove', details: { email: leaving.email, reason: 'Spam account' } }]);
+  });
+
+  it('removes a user whose photos sit folders deep, photos included', async () => {
+    const leaving = await person('nested');
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    for (const path of [`${leaving.id}/a/b/c.png`, `${leaving.id}/listing/cover.png`]) {
+      expect((await leaving.client.storage.from('vehicle-images').upload(path, png)).error).toBeNull();
+    }
+    const response = await adminUsers(
+      call(`/api/admin/users/${leaving.id}`, {
+        method: 'DELETE',
+        token: admin.token,
+        body: { reason: 'Spam account' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const left = await stack.service().rpc('storage_object_names', { bucket: 'vehicle-images', prefix: leaving.id });
+    expect(left.data).toEqual([]);
+    expect((await stack.service().auth.admin.getUserById(leaving.id)).error?.status).toBe(404);
   });
 
   it('refuses removing oneself, another admin, or someone unknown', async () => {

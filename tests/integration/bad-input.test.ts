@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '@wheelhouse/local-supabase';
+import { searchListings } from '../../src/lib/data/listings.ts';
+import { defaultFilters } from '../../src/lib/domain/filters.ts';
 import { DEMO_ACCOUNTS, rawFetch, startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';
 
@@ -320,4 +322,15 @@ describe('fuzzing', () => {
     const client = await stack.signIn(DEMO_ACCOUNTS.buyer.email);
     expect((await client.from('favorites').select('id')).data?.length).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('typed search terms', () => {
+  it.each(['{vespa}', 'vespa}', '(vespa),', '"vespa"*', 'vespa:\\%_', 'vespa;|&!<>=~^$#@/?+'])(
+    'searches for %j instead of failing',
+    async (searchTerm) => {
+      const page = await searchListings({ ...defaultFilters('all'), searchTerm }, 'newest', 1, stack.anon());
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.vehicles.every((v) => v.make === 'Vespa' || /vespa/i.test(`${v.model} ${v.title}`))).toBe(true);
+    },
+  );
 });

@@ -113,6 +113,47 @@ describe('DELETE /api/account', () => {
     expect(again.error?.message).toMatch(/invalid/i);
   });
 
+  it('removes every photo under the caller’s folder however deep, more than one page of them, in bounded time', async () => {
+    const user = await stack.newUser('nested');
+    const neighbour = await stack.newUser('neighbour');
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const bucket = (client: typeof user.client) => client.storage.from('vehicle-images');
+    const deep = [`${user.id}/a/b/c.png`, `${user.id}/a/b/c/d/e/f/g.png`, `${user.id}/top.png`];
+    // More objects than one Storage API call removes (1,000).
+    const many = Array.from({ length: 1_005 }, (_, index) => `${user.id}/bulk/${String(index)}.png`);
+    const paths = [...deep, ...many];
+    for (let start = 0; start < paths.length; start += 50) {
+      const results = await Promise.all(
+        paths.slice(start, start + 50).map((path) => bucket(user.client).upload(path, png)),
+      );
+      expect(results.map((result) => result.error)).toEqual(results.map(() => null));
+    }
+    const kept = `${neighbour.id}/a/b/c.png`;
+    expect((await bucket(neighbour.client).upload(kept, png)).error).toBeNull();
+
+    const started = performance.now();
+    const response = await deleteAccount(request(bearer(await tokenOf(user.client))));
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(200);
+    expect(elapsed).toBeLessThan(15_000);
+
+    const service = stack.service();
+    const left = await service.rpc('storage_object_names', { bucket: 'vehicle-images', prefix: user.id });
+    expect(left.data).toEqual([]);
+    for (const path of deep) expect((await service.storage.from('vehicle-images').download(path)).data).toBeNull();
+    expect((await service.from('profiles').select('id').eq('id', user.id)).data).toEqual([]);
+    const neighbours = await service.rpc('storage_object_names', { bucket: 'vehicle-images', prefix: neighbour.id });
+    expect(neighbours.data).toEqual([kept]);
+  });
+
+  it('lets only the service role list a folder’s objects', async () => {
+    const user = await stack.newUser('curious');
+    const { error } = await user.client.rpc('storage_object_names', { bucket: 'vehicle-images', prefix: user.id });
+    expect(error?.code).toBe('42501');
+    const anon = await stack.anon().rpc('storage_object_names', { bucket: 'vehicle-images', prefix: user.id });
+    expect(anon.error?.code).toBe('42501');
+  });
+
   it('answers 500 with a plain message when the server is not configured', async () => {
     const user = await stack.newUser('unconfigured');
     const key = process.env.SUPABASE_SERVICE_ROLE_KEY;

@@ -120,10 +120,15 @@ describe('start_conversation', () => {
     expect(error).toMatchObject({ code: '23514', message: 'you cannot message yourself about your own listing' });
   });
 
-  it.each(['draft', 'sold', 'removed'] as const)('refuses a new conversation about a %s listing', async (status) => {
+  it.each([
+    ['draft', 'PT404', 404, 'This listing is no longer available.'],
+    ['removed', 'PT404', 404, 'This listing is no longer available.'],
+    ['sold', 'PT409', 409, 'This vehicle has been sold, so the seller is no longer taking messages about it.'],
+  ] as const)('refuses a new conversation about a %s listing with %s', async (status, code, httpStatus, message) => {
     const vehicleId = await listing(status);
-    const { error } = await buyer.client.rpc('start_conversation', { vehicle_id: vehicleId });
-    expect(error).toMatchObject({ code: 'P0002', message: 'this listing is not for sale' });
+    const { error, status: answered } = await buyer.client.rpc('start_conversation', { vehicle_id: vehicleId });
+    expect(error).toMatchObject({ code, message });
+    expect(answered).toBe(httpStatus);
     const { count } = await stack
       .service()
       .from('conversations')
@@ -132,11 +137,12 @@ describe('start_conversation', () => {
     expect(count).toBe(0);
   });
 
-  it('refuses a listing that does not exist', async () => {
-    const { error } = await buyer.client.rpc('start_conversation', {
+  it('refuses a listing that does not exist with 404', async () => {
+    const { error, status } = await buyer.client.rpc('start_conversation', {
       vehicle_id: '00000000-0000-4000-8000-000000000000',
     });
-    expect(error?.code).toBe('P0002');
+    expect(error).toMatchObject({ code: 'PT404', message: 'This listing is no longer available.' });
+    expect(status).toBe(404);
   });
 
   it.each(['sold', 'removed', 'draft'] as const)(

@@ -257,7 +257,7 @@ describe('writes', () => {
       mileage: 800,
       fuel_type: 'Petrol',
       transmission: 'CVT',
-    };
+    } as const;
     const inserted = await dealer
       .from('vehicles')
       .insert(
@@ -343,7 +343,13 @@ describe('writes', () => {
     const missingVehicle = await buyer
       .from('favorites')
       .insert({ user_id: DEMO_ACCOUNTS.buyer.id, vehicle_id: '00000000-0000-4000-8000-000000000000' });
-    expect(missingVehicle).toMatchObject({ status: 409, error: { code: '23503' } });
+    // The insert policy admits only listings the user can see, before the foreign key is checked.
+    expect(missingVehicle).toMatchObject({ status: 403, error: { code: '42501' } });
+    const missingParent = await stack
+      .service()
+      .from('favorites')
+      .insert({ user_id: DEMO_ACCOUNTS.buyer.id, vehicle_id: '00000000-0000-4000-8000-000000000000' });
+    expect(missingParent).toMatchObject({ status: 409, error: { code: '23503' } });
     const badUuid = await anon.from('vehicles').select('id').eq('id', 'not-a-uuid');
     expect(badUuid).toMatchObject({ status: 400, error: { code: '22P02' } });
     const anonWrite = await anon.from('favorites').insert({ user_id: DEMO_ACCOUNTS.buyer.id, vehicle_id: GOLF });

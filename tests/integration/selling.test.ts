@@ -353,7 +353,10 @@ describe('views and the seller dashboard', () => {
     const quiet = await listing(owner);
     const rivals = await listing(rival);
 
-    for (let view = 0; view < 3; view += 1) await stack.anon().rpc('record_vehicle_view', { vehicle_id: busy });
+    // Three visitors: a view counts once per visitor and day.
+    for (const visitor of [stack.anon(), fan.client, rival.client]) {
+      await visitor.rpc('record_vehicle_view', { vehicle_id: busy });
+    }
     await stack.anon().rpc('record_vehicle_view', { vehicle_id: rivals });
     await save(fan, busy);
     await save(other, busy);

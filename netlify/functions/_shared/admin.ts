@@ -64,6 +64,40 @@ export async function userForToken(token: string, env?: Record<string, string | 
   return data.user;
 }
 
+/** Objects removed per Storage API call (the API's own cap) and the most calls one clean-up may take. */
+const REMOVE_BATCH = 1000;
+const MAX_REMOVE_BATCHES = 100;
+
+/**
+ * Remove every object under `{userId}/` in the photo bucket, however deep it
+ * sits: the database names them a page at a time, the Storage API deletes
+ * them. A page that removes nothing, or more pages than any seller can own,
+ * stops the clean-up with an error instead of looping until a timeout.
+ */
+async function removeUserPhotos(admin: SupabaseClient<Database>, userId: string): Promise<number> {
+  const storage = admin.storage.from(VEHICLE_IMAGES_BUCKET);
+  let removed = 0;
+  for (let batch = 0; batch < MAX_REMOVE_BATCHES; batch += 1) {
+    const { data: names, error } = await admin.rpc('storage_object_names', {
+      bucket: VEHICLE_IMAGES_BUCKET,
+      prefix: userId,
+      page_size: REMOVE_BATCH,
+    });
+    if (error) throw new Error(`listing photos failed: ${error.message}`);
+    if (names.length === 0) return removed;
+    const { data: gone, error: removeError } = await storage.remove(names);
+    if (removeError) throw new Error(`removing photos failed: ${removeError.message}`);
+    if (gone.length === 0) throw new Error(`removing photos failed: none of ${String(names.length)} could be removed`);
+    removed += gone.length;
+  }
+  throw new Error(`removing photos failed: more than ${String(MAX_REMOVE_BATCHES * REMOVE_BATCH)} objects`);
+}
+
+/** Remove every photo under the user's folder of the vehicle-images bucket, however deep. */
+export async function deleteUserPhotos(userId: string, env?: Record<string, string | undefined>): Promise<number> {
+  return removeUserPhotos(adminClient(config(env)), userId);
+}
+
 /**
  * Delete an account and what it owns: the user's photos in storage, then the
  * auth user, whose removal cascades to the profile, listings, favorites and
@@ -71,25 +105,7 @@ export async function userForToken(token: string, env?: Record<string, string | 
  */
 export async function deleteAccountData(userId: string, env?: Record<string, string | undefined>): Promise<void> {
   const admin = adminClient(config(env));
-  const storage = admin.storage.from(VEHICLE_IMAGES_BUCKET);
-  for (;;) {
-    const { data: listings, error } = await storage.list(userId, { limit: 1000 });
-    if (error) throw new Error(`listing photos failed: ${error.message}`);
-    const paths: string[] = [];
-    for (const entry of listings) {
-      if (entry.id) {
-        paths.push(`${userId}/${entry.name}`);
-        continue;
-      }
-      // A folder (one per listing): list its files.
-      const { data: files, error: folderError } = await storage.list(`${userId}/${entry.name}`, { limit: 1000 });
-      if (folderError) throw new Error(`listing photos failed: ${folderError.message}`);
-      paths.push(...files.map((file) => `${userId}/${entry.name}/${file.name}`));
-    }
-    if (paths.length === 0) break;
-    const { error: removeError } = await storage.remove(paths);
-    if (removeError) throw new Error(`removing photos failed: ${removeError.message}`);
-  }
+  await removeUserPhotos(admin, userId);
   const { error } = await admin.auth.admin.deleteUser(userId);
   if (error) throw new Error(`deleting the user failed: ${error.message}`);
 }

@@ -1,14 +1,18 @@
 /**
  * What administrators do, as named operations over the service-role client:
  * the reports queue, hiding and restoring listings, removing users, the
- * audit trail. Each change writes an audit row; state conflicts (hiding a
- * hidden listing, dismissing a closed report) answer 409, unknown ids 404.
+ * audit trail. Each change is one SQL function (see the moderation_functions
+ * migration) that checks the state, changes every row and writes the audit
+ * row in one transaction; its PTxyz errors become HttpErrors with status xyz:
+ * state conflicts (hiding a hidden listing, dismissing a closed report) 409,
+ * unknown ids 404.
  */
 import type { User } from '@supabase/supabase-js';
-import { audit, deleteAccountData, isAdmin, serviceClient } from './admin';
+import type { Tables } from '../../../src/lib/data/database.types';
+import { audit, deleteUserPhotos, isAdmin, serviceClient } from './admin';
 import { HttpError } from './http';
 
-export type ReportStatus = 'open' | 'resolved' | 'dismissed';
+export type ReportStatus = Tables<'reports'>['status'];
 
 export interface ReportEntry {
   id: string;
@@ -21,6 +25,16 @@ export interface ReportEntry {
   vehicle: { id: string; title: string; type: string; status: string; sellerId: string; sellerName: string };
   /** Open reports about the same listing, this one included. */
   openReportsForVehicle: number;
+}
+
+/** Who acts, as the SQL functions record it in the audit log. */
+const actorArgs = (actor: User) => ({ actor_id: actor.id, actor_email: actor.email ?? '' });
+
+/** A moderation function's refusal (SQLSTATE PTxyz) as HTTP status xyz with its message; anything else as a failure. */
+function moderationFailure(operation: string, error: { code: string; message: string }): Error {
+  const status = /^PT(4\d\d)$/.exec(error.code)?.[1];
+  if (status) return new HttpError(Number(status), error.message);
+  return new Error(`${operation} failed: ${error.message}`);
 }
 
 const personName = (profile: { first_name: string | null; last_name: string | null } | null): string =>
@@ -68,27 +82,12 @@ export async function listReports(status: ReportStatus | 'all'): Promise<ReportE
 
 /** Close an open report without acting on the listing. */
 export async function dismissReport(actor: User, reportId: string, note: string): Promise<void> {
-  const admin = serviceClient();
-  const { data: report, error } = await admin
-    .from('reports')
-    .select('id, status, vehicle_id')
-    .eq('id', reportId)
-    .maybeSingle();
-  if (error) throw new Error(`reading the report failed: ${error.message}`);
-  if (!report) throw new HttpError(404, 'This report does not exist');
-  if (report.status !== 'open') throw new HttpError(409, 'This report is already closed');
-  const update = await admin
-    .from('reports')
-    .update({ status: 'dismissed', resolved_at: new Date().toISOString(), resolved_by: actor.id })
-    .eq('id', reportId)
-    .eq('status', 'open');
-  if (update.error) throw new Error(`dismissing the report failed: ${update.error.message}`);
-  await audit(actor, {
-    action: 'report.dismiss',
-    targetType: 'report',
-    targetId: reportId,
-    details: { vehicleId: report.vehicle_id, note },
+  const { error } = await serviceClient().rpc('admin_dismiss_report', {
+    ...actorArgs(actor),
+    report_id: reportId,
+    note,
   });
+  if (error) throw moderationFailure('dismissing the report', error);
 }
 
 export interface HiddenListing {
@@ -121,64 +120,36 @@ export async function listHiddenListings(): Promise<HiddenListing[]> {
   }));
 }
 
-async function listingState(vehicleId: string): Promise<{ status: string; statusBeforeRemoval: string | null }> {
-  const { data, error } = await serviceClient()
-    .from('vehicles')
-    .select('status, status_before_removal')
-    .eq('id', vehicleId)
-    .maybeSingle();
-  if (error) throw new Error(`reading the listing failed: ${error.message}`);
-  if (!data) throw new HttpError(404, 'This listing does not exist');
-  return { status: data.status, statusBeforeRemoval: data.status_before_removal };
-}
-
-/** Hide a listing from everyone but its seller and resolve its open reports. */
+/** Hide a listing from everyone but its seller and resolve its open reports, in one transaction. */
 export async function hideListing(
   actor: User,
   vehicleId: string,
   reason: string,
 ): Promise<{ resolvedReports: number }> {
-  const admin = serviceClient();
-  const current = await listingState(vehicleId);
-  if (current.status === 'removed') throw new HttpError(409, 'This listing is already hidden');
-  const update = await admin
-    .from('vehicles')
-    .update({ status: 'removed', status_before_removal: current.status as 'active' | 'draft' | 'sold' })
-    .eq('id', vehicleId)
-    .neq('status', 'removed');
-  if (update.error) throw new Error(`hiding the listing failed: ${update.error.message}`);
-  const resolved = await admin
-    .from('reports')
-    .update({ status: 'resolved', resolved_at: new Date().toISOString(), resolved_by: actor.id })
-    .eq('vehicle_id', vehicleId)
-    .eq('status', 'open')
-    .select('id');
-  if (resolved.error) throw new Error(`resolving the reports failed: ${resolved.error.message}`);
-  await audit(actor, {
-    action: 'listing.hide',
-    targetType: 'vehicle',
-    targetId: vehicleId,
-    details: { reason, previousStatus: current.status, resolvedReports: resolved.data.map((r) => r.id) },
+  const { data, error } = await serviceClient().rpc('admin_hide_listing', {
+    ...actorArgs(actor),
+    vehicle_id: vehicleId,
+    reason,
   });
-  return { resolvedReports: resolved.data.length };
+  if (error) throw moderationFailure('hiding the listing', error);
+  return { resolvedReports: data.length };
 }
 
 /** Bring a hidden listing back with the status it had. */
 export async function restoreListing(actor: User, vehicleId: string): Promise<{ status: string }> {
-  const current = await listingState(vehicleId);
-  if (current.status !== 'removed') throw new HttpError(409, 'This listing is not hidden');
-  const status = (current.statusBeforeRemoval ?? 'active') as 'active' | 'draft' | 'sold';
-  const { error } = await serviceClient()
-    .from('vehicles')
-    .update({ status, status_before_removal: null })
-    .eq('id', vehicleId)
-    .eq('status', 'removed');
-  if (error) throw new Error(`restoring the listing failed: ${error.message}`);
-  await audit(actor, { action: 'listing.restore', targetType: 'vehicle', targetId: vehicleId, details: { status } });
-  return { status };
+  const { data, error } = await serviceClient().rpc('admin_restore_listing', {
+    ...actorArgs(actor),
+    vehicle_id: vehicleId,
+  });
+  if (error) throw moderationFailure('restoring the listing', error);
+  return { status: data };
 }
 
-/** Remove another user's account and everything it owns. Administrators are not removed this way. */
+/**
+ * Remove another user's account and everything it owns: their photos first
+ * (storage owns the objects), then one transaction that deletes the account's
+ * rows and writes the audit row. Administrators are not removed this way.
+ */
 export async function removeUser(actor: User, userId: string, reason: string): Promise<void> {
   if (userId === actor.id) throw new HttpError(409, 'Delete your own account from your profile instead');
   const { data, error } = await serviceClient().auth.admin.getUserById(userId);
@@ -187,13 +158,9 @@ export async function removeUser(actor: User, userId: string, reason: string): P
     throw new Error(`reading the user failed: ${error.message}`);
   }
   if (isAdmin(data.user)) throw new HttpError(403, 'Administrators cannot be removed here');
-  await deleteAccountData(userId);
-  await audit(actor, {
-    action: 'user.remove',
-    targetType: 'user',
-    targetId: userId,
-    details: { email: data.user.email ?? '', reason },
-  });
+  await deleteUserPhotos(userId);
+  const removal = await serviceClient().rpc('admin_remove_user', { ...actorArgs(actor), user_id: userId, reason });
+  if (removal.error) throw moderationFailure('removing the user', removal.error);
 }
 
 export interface AuditEntry {

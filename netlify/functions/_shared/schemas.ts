@@ -1,5 +1,6 @@
 /** Input rules for the admin functions: ids in paths, reasons in bodies. */
 import { z } from 'zod';
+import { ClosedSets } from '../../../src/lib/data/database.types';
 import { HttpError } from './http';
 
 const uuid = z.uuid();
@@ -23,6 +24,6 @@ export const noteBody = z.object({
   note: z.string().trim().max(500, 'Keep the note under 500 characters').default(''),
 });
 
-export const reportStatusQuery = z.enum(['open', 'resolved', 'dismissed', 'all'], {
+export const reportStatusQuery = z.enum([...ClosedSets.reports.status, 'all'], {
   error: 'status must be open, resolved, dismissed or all',
 });

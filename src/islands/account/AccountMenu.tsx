@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { avatarLetter, displayName, isAdministrator } from '../../lib/domain/account';
 import { $user, signOutAndLeave, SIGNED_OUT_ON_SERVER } from '../../stores/session';
+import { useDismiss } from '../ui/useDismiss';
 
 interface Props {
   email: string | null;
@@ -31,16 +32,12 @@ export default function AccountMenu({ email, firstName }: Props) {
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   useEffect(() => {
-    if (!open) return undefined;
-    items()[0]?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) items()[0]?.focus();
   }, [open]);
+  useDismiss(open, rootRef, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
 
   const onMenuKey = (event: KeyboardEvent) => {
     const list = items();
@@ -50,10 +47,7 @@ export default function AccountMenu({ email, firstName }: Props) {
     else if (event.key === 'ArrowUp') focusAt(index - 1);
     else if (event.key === 'Home') focusAt(0);
     else if (event.key === 'End') focusAt(list.length - 1);
-    else if (event.key === 'Escape') {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'Tab') setOpen(false);
+    else if (event.key === 'Tab') setOpen(false);
     else return;
     event.preventDefault();
   };
@@ -102,7 +96,7 @@ export default function AccountMenu({ email, firstName }: Props) {
                 role="menuitem"
                 tabIndex={-1}
                 href={link.href}
-                className="block px-4 py-2 text-sm text-ink-soft hover:bg-surface-muted hover:text-ink focus:bg-surface-muted focus:text-ink focus:outline-none"
+                className="block px-4 py-2 text-sm text-ink-soft hover:bg-surface-muted hover:text-ink focus:bg-brand-50 focus:text-brand-900 focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600"
               >
                 {link.label}
               </a>
@@ -113,7 +107,7 @@ export default function AccountMenu({ email, firstName }: Props) {
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="block w-full px-4 py-2 text-left text-sm font-medium text-danger-700 hover:bg-danger-50 focus:bg-danger-50 focus:outline-none"
+              className="block w-full px-4 py-2 text-left text-sm font-medium text-danger-700 hover:bg-danger-50 focus:bg-danger-50 focus:outline-2 focus:-outline-offset-2 focus:outline-danger-600"
               onClick={() => {
                 setOpen(false);
                 void signOutAndLeave();

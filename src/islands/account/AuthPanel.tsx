@@ -14,11 +14,11 @@ import {
   initSession,
   register,
   requestPasswordReset,
-  safeRedirect,
   setNewPassword,
   signIn,
   SIGNED_OUT_ON_SERVER,
 } from '../../stores/session';
+import { safeRedirect } from '../../lib/domain/redirect';
 import FormField from '../ui/FormField';
 import AuthTabs from './AuthTabs';
 import NewPasswordFields from './NewPasswordFields';
@@ -39,10 +39,11 @@ function formValues(event: SubmitEvent<HTMLFormElement>): Record<string, string>
 /** Where to return after signing in: ?redirect=, else the referring page on this site. */
 function returnPath(): string {
   const explicit = new URLSearchParams(window.location.search).get('redirect');
-  if (explicit) return safeRedirect(explicit);
+  if (explicit) return safeRedirect(explicit, window.location.origin);
   try {
     const referrer = new URL(document.referrer);
-    if (referrer.origin === window.location.origin) return safeRedirect(referrer.pathname + referrer.search);
+    if (referrer.origin === window.location.origin)
+      return safeRedirect(referrer.pathname + referrer.search, window.location.origin);
   } catch {
     // No or foreign referrer.
   }

@@ -96,7 +96,7 @@ export default function VehicleDetail({ details, similar }: Props) {
             </a>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate text-ink">
+          <li aria-current="page" className="max-w-full min-w-0 truncate text-ink">
             {v.title}
           </li>
         </ol>
@@ -115,12 +115,12 @@ export default function VehicleDetail({ details, similar }: Props) {
                 Sold
               </p>
             )}
-            <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-ink">{v.title}</h1>
+            <h1 className="text-2xl leading-tight font-extrabold tracking-tight wrap-anywhere text-ink">{v.title}</h1>
             <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">{formatPrice(v.price)}</p>
             <p className="mt-2 text-sm text-ink-muted">
               {v.year} · {formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}
             </p>
-            <p className="mt-1 text-sm text-ink-muted">{v.location}</p>
+            <p className="mt-1 text-sm wrap-anywhere text-ink-muted">{v.location}</p>
             <div className="mt-5 flex items-center gap-3">
               <FavoriteButton vehicleId={v.id} vehicleTitle={v.title} size="large" />
               <button type="button" className="btn btn-outline flex-1" onClick={() => void share(v.title)}>
@@ -137,7 +137,7 @@ export default function VehicleDetail({ details, similar }: Props) {
             <h2 id="seller-heading" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
               Seller
             </h2>
-            <p className="mt-2 text-lg font-bold text-ink">{v.seller.name}</p>
+            <p className="mt-2 text-lg font-bold wrap-anywhere text-ink">{v.seller.name}</p>
             {v.seller.isDealer ? (
               <p className="mt-1 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
                 Verified dealer
@@ -168,7 +168,7 @@ export default function VehicleDetail({ details, similar }: Props) {
               {specs.map(([label, value]) => (
                 <div key={label} className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm">
                   <dt className="text-ink-muted">{label}</dt>
-                  <dd className="text-right font-medium text-ink">{value}</dd>
+                  <dd className="min-w-0 text-right font-medium wrap-anywhere text-ink">{value}</dd>
                 </div>
               ))}
             </dl>
@@ -178,7 +178,7 @@ export default function VehicleDetail({ details, similar }: Props) {
             <h2 id="description-heading" className="text-xl font-bold text-ink">
               Description
             </h2>
-            <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">{v.description}</p>
+            <p className="mt-3 leading-7 wrap-anywhere whitespace-pre-line text-ink-soft">{v.description}</p>
           </section>
 
           {v.features.length > 0 && (

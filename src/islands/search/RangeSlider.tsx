@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import RangeNumberInput from './RangeNumberInput';
 
 interface Props {
   label: string;
@@ -8,25 +9,32 @@ interface Props {
   value: readonly [number, number];
   onChange: (value: [number, number]) => void;
   format: (value: number) => string;
-  /** Shown instead of the values while the range is at its default. */
-  idleText?: string | undefined;
+  /** What an outer end means when a handle sits on it, e.g. "€100,000+": the results leave that end open. */
+  openEnds?: { min?: string; max?: string };
+  /** The unit the number inputs take, for their labels, e.g. "€". */
+  unit?: string;
 }
 
 /**
  * A two-handle range built from two native range inputs, so each handle keeps
- * the browser's keyboard and screen-reader behaviour.
+ * the browser's keyboard and screen-reader behaviour, with a number input
+ * beside each for typing a value straight in.
  */
-export default function RangeSlider({ label, min, max, step, value, onChange, format, idleText }: Props) {
+export default function RangeSlider(props: Props) {
+  const { label, min, max, step, value, onChange, format, openEnds = {}, unit } = props;
   const id = useId();
   const [low, high] = value;
   const percent = (n: number) => ((n - min) / (max - min)) * 100;
+  const show = (n: number) => (n <= min && openEnds.min) || (n >= max && openEnds.max) || format(n);
+  const name = label.toLowerCase();
+  const unitSuffix = unit ? ` (${unit})` : '';
 
   return (
     <fieldset>
-      <div className="mb-2 flex items-baseline justify-between gap-3">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
         <legend className="field-label float-left mb-0">{label}</legend>
         <output htmlFor={`${id}-low ${id}-high`} className="text-sm font-semibold text-brand-800" aria-live="polite">
-          {idleText ?? `${format(low)} – ${format(high)}`}
+          {`${show(low)} – ${show(high)}`}
         </output>
       </div>
       <div className="range-dual clear-both">
@@ -40,8 +48,8 @@ export default function RangeSlider({ label, min, max, step, value, onChange, fo
           max={max}
           step={step}
           value={low}
-          aria-label={`Minimum ${label.toLowerCase()}`}
-          aria-valuetext={format(low)}
+          aria-label={`Minimum ${name}`}
+          aria-valuetext={show(low)}
           onChange={(event) => {
             onChange([Math.min(Number(event.target.value), high), high]);
           }}
@@ -53,16 +61,32 @@ export default function RangeSlider({ label, min, max, step, value, onChange, fo
           max={max}
           step={step}
           value={high}
-          aria-label={`Maximum ${label.toLowerCase()}`}
-          aria-valuetext={format(high)}
+          aria-label={`Maximum ${name}`}
+          aria-valuetext={show(high)}
           onChange={(event) => {
             onChange([low, Math.max(Number(event.target.value), low)]);
           }}
         />
       </div>
-      <div className="mt-1 flex justify-between text-xs text-ink-muted" aria-hidden="true">
-        <span>{format(min)}</span>
-        <span>{format(max)}</span>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <RangeNumberInput
+          label={`${label} from${unitSuffix}`}
+          bounds={[min, max]}
+          step={step}
+          value={low}
+          onCommit={(next) => {
+            onChange([next, Math.max(next, high)]);
+          }}
+        />
+        <RangeNumberInput
+          label={`${label} to${unitSuffix}`}
+          bounds={[min, max]}
+          step={step}
+          value={high}
+          onCommit={(next) => {
+            onChange([Math.min(next, low), next]);
+          }}
+        />
       </div>
     </fieldset>
   );

@@ -84,7 +84,7 @@ export default function VehicleSearch({ currentYear, mode, routeType = 'all' }: 
           }}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:contents">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 sm:contents">
         <FiltersPopover filters={filters} currentYear={currentYear} onApply={applyFromPopover} />
         <button type="submit" className="btn btn-primary h-12 px-6">
           <SearchIcon className="size-5" />

@@ -3,9 +3,11 @@
  * role server-side and hold the service-role key). Shapes mirror
  * netlify/functions/_shared/moderation.ts.
  */
+import type { Tables } from './database.types';
 import { callFunction } from './functions';
 
-export type ReportStatus = 'open' | 'resolved' | 'dismissed';
+/** The reports table's statuses (generated from its check constraint). */
+export type ReportStatus = Tables<'reports'>['status'];
 
 export interface AdminReport {
   id: string;

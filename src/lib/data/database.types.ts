@@ -18,7 +18,7 @@ export type Database = {
           details: Json;
           id: number;
           target_id: string;
-          target_type: string;
+          target_type: 'vehicle' | 'user' | 'report' | 'site';
         };
         Insert: {
           action: string;
@@ -28,7 +28,7 @@ export type Database = {
           details?: Json;
           id?: number;
           target_id?: string;
-          target_type: string;
+          target_type: 'vehicle' | 'user' | 'report' | 'site';
         };
         Update: {
           action?: string;
@@ -38,7 +38,7 @@ export type Database = {
           details?: Json;
           id?: number;
           target_id?: string;
-          target_type?: string;
+          target_type?: 'vehicle' | 'user' | 'report' | 'site';
         };
         Relationships: [];
       };
@@ -186,31 +186,34 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
+          event_count: number;
           id: string;
           read: boolean;
           related_id: string | null;
           title: string;
-          type: string;
+          type: 'message' | 'vehicle';
           user_id: string;
         };
         Insert: {
           content?: string;
           created_at?: string;
+          event_count?: number;
           id?: string;
           read?: boolean;
           related_id?: string | null;
           title: string;
-          type: string;
+          type: 'message' | 'vehicle';
           user_id: string;
         };
         Update: {
           content?: string;
           created_at?: string;
+          event_count?: number;
           id?: string;
           read?: boolean;
           related_id?: string | null;
           title?: string;
-          type?: string;
+          type?: 'message' | 'vehicle';
           user_id?: string;
         };
         Relationships: [
@@ -267,33 +270,33 @@ export type Database = {
           created_at: string;
           details: string;
           id: string;
-          reason: string;
+          reason: 'scam' | 'misleading' | 'offensive' | 'already_sold' | 'duplicate' | 'other';
           reporter_id: string;
           resolved_at: string | null;
           resolved_by: string | null;
-          status: string;
+          status: 'open' | 'resolved' | 'dismissed';
           vehicle_id: string;
         };
         Insert: {
           created_at?: string;
           details?: string;
           id?: string;
-          reason: string;
+          reason: 'scam' | 'misleading' | 'offensive' | 'already_sold' | 'duplicate' | 'other';
           reporter_id: string;
           resolved_at?: string | null;
           resolved_by?: string | null;
-          status?: string;
+          status?: 'open' | 'resolved' | 'dismissed';
           vehicle_id: string;
         };
         Update: {
           created_at?: string;
           details?: string;
           id?: string;
-          reason?: string;
+          reason?: 'scam' | 'misleading' | 'offensive' | 'already_sold' | 'duplicate' | 'other';
           reporter_id?: string;
           resolved_at?: string | null;
           resolved_by?: string | null;
-          status?: string;
+          status?: 'open' | 'resolved' | 'dismissed';
           vehicle_id?: string;
         };
         Relationships: [
@@ -346,15 +349,41 @@ export type Database = {
           },
         ];
       };
+      vehicle_view_visitors: {
+        Row: {
+          day: string;
+          vehicle_id: string;
+          visitor: string;
+        };
+        Insert: {
+          day: string;
+          vehicle_id: string;
+          visitor: string;
+        };
+        Update: {
+          day?: string;
+          vehicle_id?: string;
+          visitor?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_view_visitors_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicles: {
         Row: {
-          color: string;
+          color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
           created_at: string;
           description: string;
           engine_size: number | null;
           features: string[];
           fts: unknown | null;
-          fuel_type: string;
+          fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id: string;
           image_url: string | null;
           images: string[];
@@ -368,23 +397,23 @@ export type Database = {
           seller_is_dealer: boolean;
           seller_name: string;
           seller_phone: string;
-          status: string;
-          status_before_removal: string | null;
+          status: 'active' | 'draft' | 'sold' | 'removed';
+          status_before_removal: 'active' | 'draft' | 'sold' | null;
           title: string;
-          transmission: string;
-          type: string;
+          transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
+          type: 'car' | 'scooter';
           updated_at: string;
           view_count: number;
           year: number;
         };
         Insert: {
-          color?: string;
+          color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
           created_at?: string;
           description?: string;
           engine_size?: number | null;
           features?: string[];
           fts?: never;
-          fuel_type: string;
+          fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
           image_url?: string | null;
           images?: string[];
@@ -398,23 +427,23 @@ export type Database = {
           seller_is_dealer?: boolean;
           seller_name?: string;
           seller_phone?: string;
-          status?: string;
-          status_before_removal?: string | null;
+          status?: 'active' | 'draft' | 'sold' | 'removed';
+          status_before_removal?: 'active' | 'draft' | 'sold' | null;
           title: string;
-          transmission: string;
-          type: string;
+          transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
+          type: 'car' | 'scooter';
           updated_at?: string;
           view_count?: number;
           year: number;
         };
         Update: {
-          color?: string;
+          color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
           created_at?: string;
           description?: string;
           engine_size?: number | null;
           features?: string[];
           fts?: never;
-          fuel_type?: string;
+          fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
           image_url?: string | null;
           images?: string[];
@@ -428,11 +457,11 @@ export type Database = {
           seller_is_dealer?: boolean;
           seller_name?: string;
           seller_phone?: string;
-          status?: string;
-          status_before_removal?: string | null;
+          status?: 'active' | 'draft' | 'sold' | 'removed';
+          status_before_removal?: 'active' | 'draft' | 'sold' | null;
           title?: string;
-          transmission?: string;
-          type?: string;
+          transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
+          type?: 'car' | 'scooter';
           updated_at?: string;
           view_count?: number;
           year?: number;
@@ -450,6 +479,41 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_dismiss_report: {
+        Args: {
+          actor_id: string;
+          actor_email: string;
+          report_id: string;
+          note: string;
+        };
+        Returns: undefined;
+      };
+      admin_hide_listing: {
+        Args: {
+          actor_id: string;
+          actor_email: string;
+          vehicle_id: string;
+          reason: string;
+        };
+        Returns: string[];
+      };
+      admin_remove_user: {
+        Args: {
+          actor_id: string;
+          actor_email: string;
+          user_id: string;
+          reason: string;
+        };
+        Returns: undefined;
+      };
+      admin_restore_listing: {
+        Args: {
+          actor_id: string;
+          actor_email: string;
+          vehicle_id: string;
+        };
+        Returns: string;
+      };
       conversation_summaries: {
         Args: never;
         Returns: {
@@ -472,10 +536,6 @@ export type Database = {
           unread_count: number;
         }[];
       };
-      is_admin: {
-        Args: never;
-        Returns: boolean;
-      };
       is_conversation_participant: {
         Args: {
           conversation_id: string;
@@ -487,6 +547,10 @@ export type Database = {
           vehicle_id: string;
         };
         Returns: number;
+      };
+      request_visitor: {
+        Args: never;
+        Returns: string;
       };
       seller_listing_stats: {
         Args: {
@@ -515,6 +579,14 @@ export type Database = {
         };
         Returns: string;
       };
+      storage_object_names: {
+        Args: {
+          bucket: string;
+          prefix: string;
+          page_size?: number;
+        };
+        Returns: string[];
+      };
       vehicle_type_counts: {
         Args: never;
         Returns: {
@@ -537,3 +609,40 @@ export type Views<T extends keyof PublicSchema['Views']> = PublicSchema['Views']
 export type Functions<T extends keyof PublicSchema['Functions']> = PublicSchema['Functions'][T];
 export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];
 export type CompositeTypes<T extends keyof PublicSchema['CompositeTypes']> = PublicSchema['CompositeTypes'][T];
+
+/**
+ * The closed sets of the schema (table → column → values), read from the check
+ * constraints that hold them, in their order: the one source for the app's lists.
+ */
+export const ClosedSets = {
+  audit_log: {
+    target_type: ['vehicle', 'user', 'report', 'site'],
+  },
+  notifications: {
+    type: ['message', 'vehicle'],
+  },
+  reports: {
+    reason: ['scam', 'misleading', 'offensive', 'already_sold', 'duplicate', 'other'],
+    status: ['open', 'resolved', 'dismissed'],
+  },
+  vehicles: {
+    color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
+    status: ['active', 'draft', 'sold', 'removed'],
+    status_before_removal: ['active', 'draft', 'sold'],
+    type: ['car', 'scooter'],
+  },
+} as const;
+
+/** Values allowed per vehicle type (table → column → type → values), from the two-column checks. */
+export const ClosedSetsByType = {
+  vehicles: {
+    fuel_type: {
+      car: ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'],
+      scooter: ['Petrol', 'Electric', 'Hybrid'],
+    },
+    transmission: {
+      car: ['Automatic', 'Manual', 'Semi-Automatic', 'CVT'],
+      scooter: ['Automatic', 'CVT'],
+    },
+  },
+} as const;

@@ -6,6 +6,7 @@ import type { Client } from './client';
 import { getClient } from './client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import { fail } from './errors';
+import { wordFilter } from './postgrestFilters';
 import { VEHICLE_COLUMNS, toVehicle } from './vehicles';
 
 export interface ListingPage {
@@ -36,8 +37,8 @@ export async function searchListings(
       case 'contains':
         query = query.contains(condition.column, condition.value);
         break;
-      case 'or':
-        query = query.or(condition.value);
+      case 'word':
+        query = query.or(wordFilter(condition.value));
         break;
     }
   }

@@ -7,6 +7,7 @@ export type Notification = Tables<'notifications'>;
 
 const PAGE_SIZE = 50;
 
+/** The newest notifications, for the bell's list; the unread total comes from countUnreadNotifications. */
 export async function listNotifications(userId: string): Promise<Notification[]> {
   const supabase = await getClient();
   const { data, error } = await supabase
@@ -17,6 +18,18 @@ export async function listNotifications(userId: string): Promise<Notification[]>
     .limit(PAGE_SIZE);
   if (error) fail('listNotifications', error);
   return data;
+}
+
+/** How many of the user's notifications are unread, counted by the server (one count-only request). */
+export async function countUnreadNotifications(userId: string): Promise<number> {
+  const supabase = await getClient();
+  const { count, error } = await supabase
+    .from('notifications')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId)
+    .eq('read', false);
+  if (error) fail('countUnreadNotifications', error);
+  return count ?? 0;
 }
 
 export async function markNotificationRead(id: string): Promise<void> {
@@ -31,21 +44,24 @@ export async function markAllNotificationsRead(userId: string): Promise<void> {
   if (error) fail('markAllNotificationsRead', error);
 }
 
-/** Call `onInsert` for every new notification of the user; returns the unsubscribe. */
+/**
+ * Call `onChange` for every new or updated notification of the user (a repeated
+ * event updates the unread notification it belongs to); returns the unsubscribe.
+ */
 export async function subscribeToNotifications(
   userId: string,
-  onInsert: (notification: Notification) => void,
+  onChange: (notification: Notification) => void,
 ): Promise<() => void> {
   const supabase = await getClient();
+  const filter = `user_id=eq.${userId}`;
   const channel = supabase
     .channel(`notifications:${userId}`)
-    .on(
-      'postgres_changes',
-      { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` },
-      (payload) => {
-        onInsert(payload.new as Notification);
-      },
-    )
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter }, (payload) => {
+      onChange(payload.new as Notification);
+    })
+    .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter }, (payload) => {
+      onChange(payload.new as Notification);
+    })
     .subscribe();
   return () => {
     void supabase.removeChannel(channel);

@@ -3,19 +3,6 @@ import type { ReportForm } from '../domain/reportSchema';
 import { getClient } from './client';
 import { DataError, fail } from './errors';
 
-/** Whether the user has already reported this listing. */
-export async function hasReported(userId: string, vehicleId: string): Promise<boolean> {
-  const supabase = await getClient();
-  const { data, error } = await supabase
-    .from('reports')
-    .select('id')
-    .eq('reporter_id', userId)
-    .eq('vehicle_id', vehicleId)
-    .maybeSingle();
-  if (error) fail('hasReported', error);
-  return data !== null;
-}
-
 export async function reportListing(userId: string, vehicleId: string, report: ReportForm): Promise<void> {
   const supabase = await getClient();
   const { error } = await supabase

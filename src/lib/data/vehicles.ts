@@ -1,5 +1,4 @@
 /** Vehicle reads and the row → Vehicle mapping (spec §3). */
-import { COLORS, VEHICLE_TYPES, type VehicleColor, type VehicleType } from '../domain/constants';
 import type { Vehicle } from '../domain/vehicle';
 import { getClient, type Client } from './client';
 import { SUPABASE_URL } from './config';
@@ -45,14 +44,11 @@ export function photoUrl(path: string): string {
   return `${SUPABASE_URL}/storage/v1/object/public/${VEHICLE_IMAGES_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-const asType = (value: string): VehicleType => VEHICLE_TYPES.find((t) => t === value) ?? 'car';
-const asColor = (value: string): VehicleColor => COLORS.find((c) => c === value) ?? 'Other';
-
 export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
   const cover = row.images[0];
   return {
     id: row.id,
-    type: asType(row.type),
+    type: row.type,
     title: row.title,
     make: row.make,
     model: row.model,
@@ -63,7 +59,7 @@ export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
     transmission: row.transmission,
     power: row.power,
     engineSize: row.engine_size,
-    color: asColor(row.color),
+    color: row.color,
     location: row.location,
     description: row.description,
     imageUrl: cover ? photoUrl(cover) : (row.image_url ?? ''),

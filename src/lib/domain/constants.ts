@@ -1,10 +1,14 @@
 /**
  * Business constants from the product specification (§9). Everything the
  * filters, forms and listing pages offer comes from here, so one change here
- * changes every surface.
+ * changes every surface. The closed sets the database enforces (vehicle
+ * types, fuels and transmissions per type, colours) are not written here:
+ * they come from the migrations' check constraints through the generated
+ * database types, so a migration is the one place to change them.
  */
+import { ClosedSets, ClosedSetsByType } from '../data/database.types.ts';
 
-export const VEHICLE_TYPES = ['car', 'scooter'] as const;
+export const VEHICLE_TYPES = ClosedSets.vehicles.type;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 /** Filter type: a vehicle type, or every type. */
@@ -30,18 +34,28 @@ export const MAKES: Readonly<Record<VehicleType, readonly string[]>> = {
   scooter: ['Vespa', 'Honda', 'Yamaha', 'Piaggio', 'Suzuki', 'Aprilia', 'Peugeot'],
 };
 
-export const FUEL_TYPES: Readonly<Record<VehicleType, readonly string[]>> = {
-  car: ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'],
-  scooter: ['Petrol', 'Electric', 'Hybrid'],
-};
+export const FUEL_TYPES: Readonly<Record<VehicleType, readonly FuelType[]>> = ClosedSetsByType.vehicles.fuel_type;
+export type FuelType = (typeof ClosedSetsByType.vehicles.fuel_type)[VehicleType][number];
+/** Every fuel type of any vehicle type, in the order they are first listed. */
+export const ALL_FUEL_TYPES = [...new Set(VEHICLE_TYPES.flatMap((type) => FUEL_TYPES[type]))] as [
+  FuelType,
+  ...FuelType[],
+];
 
-export const TRANSMISSIONS: Readonly<Record<VehicleType, readonly string[]>> = {
-  car: ['Automatic', 'Manual', 'Semi-Automatic', 'CVT'],
-  scooter: ['Automatic', 'CVT'],
-};
+export const TRANSMISSIONS: Readonly<Record<VehicleType, readonly Transmission[]>> =
+  ClosedSetsByType.vehicles.transmission;
+export type Transmission = (typeof ClosedSetsByType.vehicles.transmission)[VehicleType][number];
+export const ALL_TRANSMISSIONS = [...new Set(VEHICLE_TYPES.flatMap((type) => TRANSMISSIONS[type]))] as [
+  Transmission,
+  ...Transmission[],
+];
 
-export const COLORS = ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'] as const;
+export const COLORS = ClosedSets.vehicles.color;
 export type VehicleColor = (typeof COLORS)[number];
+
+/** A listing's lifecycle: the statuses the vehicles table allows. */
+export const LISTING_STATUSES = ClosedSets.vehicles.status;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Equipment a seller can tick and a buyer can filter on, per vehicle type. */
 export const FEATURES: Readonly<Record<VehicleType, readonly string[]>> = {

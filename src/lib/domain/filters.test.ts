@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampToStep,
   countActiveFilters,
   defaultFilters,
   filtersFromQuery,
   filtersToQuery,
-  matchesFilters,
+  priceBounds,
   resetFilters,
   routeForType,
   searchHref,
   typeForRoute,
   withType,
+  yearBounds,
   type VehicleFilters,
 } from './filters.ts';
-import { SAMPLE_VEHICLES } from './sampleVehicles.ts';
 
 const YEAR = 2026;
 const base = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
@@ -164,20 +165,33 @@ describe('query string', () => {
   });
 });
 
-describe('matchesFilters', () => {
-  const find = (f: VehicleFilters) => SAMPLE_VEHICLES.filter((v) => matchesFilters(v, f, YEAR)).map((v) => v.model);
-
-  it('matches every vehicle of the type when nothing is set', () => {
-    expect(find(defaultFilters('car', YEAR))).toHaveLength(5);
-    expect(find(defaultFilters('scooter', YEAR))).toHaveLength(3);
-    expect(find(defaultFilters('all', YEAR))).toHaveLength(8);
+describe('clampToStep', () => {
+  it.each([
+    [30_000, 30_000],
+    [30_400, 30_000],
+    [30_500, 31_000],
+    [-5, 0],
+    [250_000, 100_000],
+    [Number.NaN, null],
+  ])('turns a typed %d into %s for the price slider', (typed, expected) => {
+    expect(clampToStep(typed, [0, 100_000], 1_000)).toBe(expected);
   });
 
-  it('applies ranges, choices, features and every word of the term', () => {
-    expect(find(base({ fuelType: 'Diesel', maxPrice: 20_000 }))).toEqual(['A4 Avant']);
-    expect(find(base({ features: ['Tow Bar', 'Navigation'] }))).toEqual(['RAV4']);
-    expect(find(base({ engineSizeMin: 1_900, engineSizeMax: 2_000 }))).toEqual(['320d Touring', 'A4 Avant']);
-    expect(find({ ...defaultFilters('all', YEAR), searchTerm: 'ELECTRIC scooter' })).toEqual(['1 Active']);
-    expect(find({ ...defaultFilters('all', YEAR), searchTerm: 'Dusseldorf' })).toEqual([]);
+  it('keeps years whole and within the range', () => {
+    expect(clampToStep(2012.4, [1980, 2026], 1)).toBe(2012);
+    expect(clampToStep(1950, [1980, 2026], 1)).toBe(1980);
+  });
+});
+
+describe('priceBounds and yearBounds', () => {
+  it('filter by the default ranges the sliders show', () => {
+    expect(priceBounds(base())).toEqual({ min: null, max: 50_000 });
+    expect(yearBounds(base(), YEAR)).toEqual({ min: 2000, max: null });
+  });
+
+  it('leave the outer ends open', () => {
+    expect(priceBounds(base({ minPrice: 0, maxPrice: 100_000 }))).toEqual({ min: null, max: null });
+    expect(yearBounds(base({ minYear: 1980, maxYear: YEAR }), YEAR)).toEqual({ min: null, max: null });
+    expect(yearBounds(base({ minYear: 1990, maxYear: 2010 }), YEAR)).toEqual({ min: 1990, max: 2010 });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The filter object (spec §3) and its rules: defaults, the active-filter
- * badge, reset, the route of each type, the URL query string, and matching a
- * vehicle. Pure functions only, shared by the search popover, the listing
- * pages and the data layer.
+ * badge, reset, the route of each type and the URL query string. Which
+ * listings match is the database's answer to listingQuery.ts's conditions.
+ * Pure functions only, shared by the search popover, the listing pages and
+ * the data layer.
  */
 import {
   COLORS,
@@ -23,7 +24,6 @@ import {
   optionsFor,
   type FilterType,
 } from './constants.ts';
-import type { Vehicle } from './vehicle.ts';
 
 export interface VehicleFilters {
   type: FilterType;
@@ -70,6 +70,37 @@ export function isPriceActive(f: VehicleFilters): boolean {
 
 export function isYearActive(f: VehicleFilters, year: number = currentYear()): boolean {
   return f.minYear !== YEAR_DEFAULT_MIN || f.maxYear !== year;
+}
+
+/** A typed number clamped to a slider's bounds and rounded to its step; null when it is not a number. */
+export function clampToStep(value: number, [min, max]: readonly [number, number], step: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const stepped = min + Math.round((value - min) / step) * step;
+  return Math.min(max, Math.max(min, stepped));
+}
+
+/** A range the database applies; null on an open end. */
+export interface Bounds {
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * The price range as the results honour it, exactly as the slider shows it:
+ * the default €0–€50,000 filters too. The slider's top (€100,000) means
+ * "and above", so no listing is out of reach.
+ */
+export function priceBounds(f: VehicleFilters): Bounds {
+  return { min: f.minPrice > PRICE_MIN ? f.minPrice : null, max: f.maxPrice < PRICE_MAX ? f.maxPrice : null };
+}
+
+/**
+ * The year range as the results honour it, the default 2000–current included.
+ * The slider's ends are open: 1980 means "1980 or older", the current year
+ * "and newer" (next year's models can be listed).
+ */
+export function yearBounds(f: VehicleFilters, year: number = currentYear()): Bounds {
+  return { min: f.minYear > YEAR_MIN ? f.minYear : null, max: f.maxYear < year ? f.maxYear : null };
 }
 
 export function isEngineSizeActive(f: VehicleFilters): boolean {
@@ -245,33 +276,4 @@ export function filtersFromQuery(
 export function searchHref(f: VehicleFilters, year: number = currentYear()): string {
   const query = filtersToQuery(f, year).toString();
   return query ? `${routeForType(f.type)}?${query}` : routeForType(f.type);
-}
-
-/** Lower-case and strip accents, so "dusseldorf" finds "Düsseldorf". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Whether a vehicle satisfies every active filter and every word of the term. */
-export function matchesFilters(v: Vehicle, f: VehicleFilters, year: number = currentYear()): boolean {
-  if (f.type !== 'all' && v.type !== f.type) return false;
-  if (f.make !== null && v.make !== f.make) return false;
-  if (isPriceActive(f) && (v.price < f.minPrice || v.price > f.maxPrice)) return false;
-  if (isYearActive(f, year) && (v.year < f.minYear || v.year > f.maxYear)) return false;
-  if (f.fuelType !== null && v.fuelType !== f.fuelType) return false;
-  if (f.transmission !== null && v.transmission !== f.transmission) return false;
-  if (f.mileageMax !== null && v.mileage > f.mileageMax) return false;
-  if (isEngineSizeActive(f)) {
-    if (v.engineSize === null) return false;
-    if (f.engineSizeMin !== null && v.engineSize < f.engineSizeMin) return false;
-    if (f.engineSizeMax !== null && v.engineSize > f.engineSizeMax) return false;
-  }
-  if (f.color !== null && v.color !== f.color) return false;
-  if (!f.features.every((feature) => v.features.includes(feature))) return false;
-  const words = foldText(f.searchTerm).split(/\s+/).filter(Boolean);
-  if (words.length > 0) {
-    const haystack = foldText([v.make, v.model, v.title, v.description].join(' '));
-    if (!words.every((word) => haystack.includes(word))) return false;
-  }
-  return true;
 }

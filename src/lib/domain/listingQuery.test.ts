@@ -17,13 +17,34 @@ const car = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
 });
 
 describe('listingConditions', () => {
-  it('asks only for active listings of the type when nothing is set', () => {
+  it('asks for active listings of the type within the default ranges the sliders show', () => {
+    const defaultRanges = [
+      { op: 'lte', column: 'price', value: 50_000 },
+      { op: 'gte', column: 'year', value: 2000 },
+    ];
     expect(listingConditions(car(), YEAR)).toEqual([
       { op: 'eq', column: 'status', value: 'active' },
       { op: 'eq', column: 'type', value: 'car' },
+      ...defaultRanges,
     ]);
     expect(listingConditions(defaultFilters('all', YEAR), YEAR)).toEqual([
       { op: 'eq', column: 'status', value: 'active' },
+      ...defaultRanges,
+    ]);
+  });
+
+  it("leaves the sliders' outer ends open: €100,000 and above, 1980 and older, this year and newer", () => {
+    const open = listingConditions(car({ minPrice: 0, maxPrice: 100_000, minYear: 1980, maxYear: YEAR }), YEAR);
+    expect(open.filter((c) => 'column' in c && (c.column === 'price' || c.column === 'year'))).toEqual([]);
+    const narrow = listingConditions(
+      car({ minPrice: 1_000, maxPrice: 99_000, minYear: 1981, maxYear: YEAR - 1 }),
+      YEAR,
+    );
+    expect(narrow.filter((c) => 'column' in c && (c.column === 'price' || c.column === 'year'))).toEqual([
+      { op: 'gte', column: 'price', value: 1_000 },
+      { op: 'lte', column: 'price', value: 99_000 },
+      { op: 'gte', column: 'year', value: 1981 },
+      { op: 'lte', column: 'year', value: YEAR - 1 },
     ]);
   });
 
@@ -51,7 +72,6 @@ describe('listingConditions', () => {
       { op: 'gte', column: 'price', value: 5_000 },
       { op: 'lte', column: 'price', value: 30_000 },
       { op: 'gte', column: 'year', value: 2015 },
-      { op: 'lte', column: 'year', value: YEAR },
       { op: 'eq', column: 'fuel_type', value: 'Diesel' },
       { op: 'eq', column: 'transmission', value: 'Automatic' },
       { op: 'lte', column: 'mileage', value: 100_000 },
@@ -62,11 +82,11 @@ describe('listingConditions', () => {
     ]);
   });
 
-  it('requires every word of the term, by full text or partial make, model or title', () => {
-    const conditions = listingConditions(car({ searchTerm: 'golf tsi' }), YEAR).filter((c) => c.op === 'or');
+  it('requires every word of the term', () => {
+    const conditions = listingConditions(car({ searchTerm: 'golf tsi' }), YEAR).filter((c) => c.op === 'word');
     expect(conditions).toEqual([
-      { op: 'or', value: 'fts.wfts(simple_unaccent).golf,make.ilike.*golf*,model.ilike.*golf*,title.ilike.*golf*' },
-      { op: 'or', value: 'fts.wfts(simple_unaccent).tsi,make.ilike.*tsi*,model.ilike.*tsi*,title.ilike.*tsi*' },
+      { op: 'word', value: 'golf' },
+      { op: 'word', value: 'tsi' },
     ]);
   });
 
@@ -77,9 +97,19 @@ describe('listingConditions', () => {
 });
 
 describe('searchWords', () => {
-  it('strips characters that would change the query grammar', () => {
-    expect(searchWords('  a4,avant (2.0) "tdi"*  ')).toEqual(['a4', 'avant', '2', '0', 'tdi']);
-    expect(searchWords('')).toEqual([]);
+  it.each([
+    ['  a4,avant (2.0) "tdi"*  ', ['a4', 'avant', '2', '0', 'tdi']],
+    ['{golf}', ['golf']],
+    ['golf{,}[a]', ['golf', 'a']],
+    ['%_\\:;|&!<>=~^$#@/?+', []],
+    ['Škoda Citroën', ['Škoda', 'Citroën']],
+    ['', []],
+  ])('splits %j into words of letters and digits only', (term, words) => {
+    expect(searchWords(term)).toEqual(words);
+  });
+
+  it('keeps at most eight words', () => {
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });
 });
 
@@ -112,6 +142,13 @@ describe('order and pages', () => {
     expect(sortAndPageFromQuery(new URLSearchParams('sort=cheapest&page=-2'))).toEqual({ sort: 'newest', page: 1 });
     expect(sortAndPageFromQuery(new URLSearchParams('page=abc'))).toEqual({ sort: 'newest', page: 1 });
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'treats the prototype key %s as an unknown sort',
+    (sort) => {
+      expect(sortAndPageFromQuery(new URLSearchParams({ sort }))).toEqual({ sort: 'newest', page: 1 });
+    },
+  );
 });
 
 describe('pageWindow', () => {

@@ -1,9 +1,10 @@
 /**
  * How a listing page's state (filters, sort, page) becomes a database query:
  * the conditions, the order and the row range, as plain data. The data layer
- * applies them to supabase-js; tests pin the mapping here.
+ * turns them into supabase-js calls (and PostgREST syntax); tests pin the
+ * mapping here.
  */
-import { isEngineSizeActive, isPriceActive, isYearActive, type VehicleFilters } from './filters.ts';
+import { isEngineSizeActive, priceBounds, yearBounds, type VehicleFilters } from './filters.ts';
 
 export const PAGE_SIZE = 24;
 
@@ -21,21 +22,25 @@ export const DEFAULT_SORT: SortKey = 'newest';
 export type Condition =
   | { op: 'eq' | 'gte' | 'lte'; column: string; value: string | number }
   | { op: 'contains'; column: string; value: string[] }
-  /** Any of these PostgREST filter expressions (one `or=(…)`). */
-  | { op: 'or'; value: string };
+  /** The listing's text holds this word: whole (full text, accents folded) or as part of make, model or title. */
+  | { op: 'word'; value: string };
 
-/** Words of the search term, at most 8, stripped of PostgREST's reserved characters. */
+/**
+ * Words of the search term, at most 8: runs of letters and digits. Anything
+ * else (punctuation, quotes, braces, wildcards) separates words, so whatever
+ * someone types searches and never reaches the query grammar.
+ */
 export function searchWords(term: string): string[] {
   return term
     .normalize('NFKC')
-    .replace(/[(),."'*:\\%_]/g, ' ')
-    .split(/\s+/)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 8);
 }
 
 /**
- * Every condition the filters imply. Listings are always active ones. Each
+ * Every condition the filters imply. Listings are always active ones, within
+ * the price and year ranges the sliders show (their outer ends open). Each
  * word of the term must match the full-text index (whole words, accents
  * folded) or, for partial words, the trigram-indexed make, model or title.
  */
@@ -43,14 +48,12 @@ export function listingConditions(f: VehicleFilters, year?: number): Condition[]
   const conditions: Condition[] = [{ op: 'eq', column: 'status', value: 'active' }];
   if (f.type !== 'all') conditions.push({ op: 'eq', column: 'type', value: f.type });
   if (f.make !== null) conditions.push({ op: 'eq', column: 'make', value: f.make });
-  if (isPriceActive(f)) {
-    conditions.push(
-      { op: 'gte', column: 'price', value: f.minPrice },
-      { op: 'lte', column: 'price', value: f.maxPrice },
-    );
-  }
-  if (isYearActive(f, year)) {
-    conditions.push({ op: 'gte', column: 'year', value: f.minYear }, { op: 'lte', column: 'year', value: f.maxYear });
+  for (const [column, bounds] of [
+    ['price', priceBounds(f)],
+    ['year', yearBounds(f, year)],
+  ] as const) {
+    if (bounds.min !== null) conditions.push({ op: 'gte', column, value: bounds.min });
+    if (bounds.max !== null) conditions.push({ op: 'lte', column, value: bounds.max });
   }
   if (f.fuelType !== null) conditions.push({ op: 'eq', column: 'fuel_type', value: f.fuelType });
   if (f.transmission !== null) conditions.push({ op: 'eq', column: 'transmission', value: f.transmission });
@@ -61,17 +64,7 @@ export function listingConditions(f: VehicleFilters, year?: number): Condition[]
   }
   if (f.color !== null) conditions.push({ op: 'eq', column: 'color', value: f.color });
   if (f.features.length > 0) conditions.push({ op: 'contains', column: 'features', value: [...f.features] });
-  for (const word of searchWords(f.searchTerm)) {
-    conditions.push({
-      op: 'or',
-      value: [
-        `fts.wfts(simple_unaccent).${word}`,
-        `make.ilike.*${word}*`,
-        `model.ilike.*${word}*`,
-        `title.ilike.*${word}*`,
-      ].join(','),
-    });
-  }
+  for (const word of searchWords(f.searchTerm)) conditions.push({ op: 'word', value: word });
   return conditions;
 }
 
@@ -104,7 +97,8 @@ export function pageCount(total: number, size: number = PAGE_SIZE): number {
 /** Sort and page from a query string; unknown or malformed values fall back to the defaults. */
 export function sortAndPageFromQuery(params: URLSearchParams): { sort: SortKey; page: number } {
   const raw = params.get('sort');
-  const sort = raw !== null && raw in SORTS ? (raw as SortKey) : DEFAULT_SORT;
+  // Own keys only: `constructor`, `__proto__` or `toString` are not sorts.
+  const sort = raw !== null && Object.hasOwn(SORTS, raw) ? (raw as SortKey) : DEFAULT_SORT;
   const pageValue = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageValue) && pageValue >= 1 && pageValue <= 10_000 ? pageValue : 1;
   return { sort, page };

@@ -6,6 +6,8 @@
  */
 import { z } from './zod';
 import {
+  ALL_FUEL_TYPES,
+  ALL_TRANSMISSIONS,
   COLORS,
   FEATURES,
   FUEL_TYPES,
@@ -148,8 +150,8 @@ export function listingSchema(now: Date = new Date()) {
         'The mileage cannot be negative',
         `The mileage can be at most ${MILEAGE_LIMIT.toLocaleString('en-IE')} km`,
       ),
-      fuel_type: z.string().min(1, 'Choose the fuel type'),
-      transmission: z.string().min(1, 'Choose the transmission'),
+      fuel_type: z.enum(ALL_FUEL_TYPES, 'Choose the fuel type'),
+      transmission: z.enum(ALL_TRANSMISSIONS, 'Choose the transmission'),
       power: optionalWholeNumber('Power', POWER_LIMIT),
       engine_size: optionalWholeNumber('Engine size', ENGINE_SIZE_LIMIT),
       color: z.enum(COLORS, 'Choose the colour'),
@@ -173,9 +175,9 @@ export function listingSchema(now: Date = new Date()) {
       const { type } = listing;
       if (listing.make && !MAKES[type].includes(listing.make))
         ctx.addIssue({ code: 'custom', path: ['make'], message: `Choose a ${type} make from the list` });
-      if (listing.fuel_type && !FUEL_TYPES[type].includes(listing.fuel_type))
+      if (!FUEL_TYPES[type].includes(listing.fuel_type))
         ctx.addIssue({ code: 'custom', path: ['fuel_type'], message: `Choose a fuel type for a ${type}` });
-      if (listing.transmission && !TRANSMISSIONS[type].includes(listing.transmission))
+      if (!TRANSMISSIONS[type].includes(listing.transmission))
         ctx.addIssue({ code: 'custom', path: ['transmission'], message: `Choose a transmission for a ${type}` });
       const unknown = listing.features.find((f) => !FEATURES[type].includes(f));
       if (unknown !== undefined)
@@ -190,13 +192,10 @@ export function listingSchema(now: Date = new Date()) {
 /** A listing's fields as the vehicles table stores them (without owner, status and photos). */
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>;
 
-/** A stored listing's editable fields, as the database returns them. */
-export type StoredListingFields = Omit<ListingFields, 'type' | 'color'> & { type: string; color: string };
-
 /** The form values for a stored listing, for editing it. */
-export function listingFormValues(row: StoredListingFields): ListingFormValues {
+export function listingFormValues(row: ListingFields): ListingFormValues {
   return {
-    type: VEHICLE_TYPES.find((t) => t === row.type) ?? 'car',
+    type: row.type,
     make: row.make,
     model: row.model,
     title: row.title,

@@ -1,13 +1,10 @@
 /** Reporting a listing; the same rules as the reports table's check constraints. */
-import { DETAILS_MAX, REPORT_REASONS } from './reportReasons';
+import { DETAILS_MAX, REPORT_REASON_VALUES } from './reportReasons';
 import { z } from './zod';
 
 export const reportSchema = z
   .object({
-    reason: z.enum(
-      REPORT_REASONS.map((r) => r.value),
-      { error: 'Choose what is wrong with this listing' },
-    ),
+    reason: z.enum(REPORT_REASON_VALUES, { error: 'Choose what is wrong with this listing' }),
     details: z
       .string()
       .trim()

@@ -1,4 +1,4 @@
-import type { VehicleColor, VehicleType } from './constants.ts';
+import type { FuelType, Transmission, VehicleColor, VehicleType } from './constants.ts';
 
 /** A seller as shown on a listing. */
 export interface VehicleSeller {
@@ -21,8 +21,8 @@ export interface Vehicle {
   price: number;
   /** Kilometres. */
   mileage: number;
-  fuelType: string;
-  transmission: string;
+  fuelType: FuelType;
+  transmission: Transmission;
   /** Horsepower. */
   power: number | null;
   /** Cubic centimetres; null for electric vehicles. */

@@ -1,0 +1,77 @@
+/**
+ * Preloaded into the Netlify CLI by `npm start` and `npm run dev`
+ * (`NODE_OPTIONS=--import=./scripts/site-guard.ts`). The CLI listens on every
+ * network interface and has no option to change that, and a request body over
+ * its 6 MB limit rejects a promise nobody handles, which ends the process and
+ * the local stack with it. Here every server that names no host listens on
+ * SITE_HOST (127.0.0.1 unless set, e.g. SITE_HOST=0.0.0.0 to try the site from
+ * a phone), bodies declared larger than Netlify Functions accept (6 MB) are
+ * answered 413 before the CLI reads them, and an oversized body the CLI meets
+ * anyway (chunked, no Content-Length) is logged instead of fatal.
+ */
+import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import net from 'node:net';
+
+/** Netlify Functions' request payload limit; the CLI's own check uses the same number. */
+export const SITE_BODY_LIMIT = 6_000_000;
+const host = process.env.SITE_HOST ?? '127.0.0.1';
+
+/** The originals, read as plain functions to be called with the server as `this`. */
+function original(prototype: object, name: string): unknown {
+  const value: unknown = Object.getOwnPropertyDescriptor(prototype, name)?.value;
+  if (typeof value !== 'function') throw new Error(`site guard: no ${name} to wrap`);
+  return value;
+}
+
+const listen = original(net.Server.prototype, 'listen') as (this: net.Server, ...args: unknown[]) => net.Server;
+const emit = original(EventEmitter.prototype, 'emit') as (
+  this: EventEmitter,
+  event: string | symbol,
+  ...args: unknown[]
+) => boolean;
+
+/** listen(port), listen(port, cb), listen(), listen(cb) and listen({ port }) gain the host; paths and handles are left alone. */
+function withHost(args: unknown[]): unknown[] {
+  const [first, second] = args;
+  if (first === undefined || typeof first === 'function') return [0, host, ...args];
+  if (typeof first === 'number' || (typeof first === 'string' && /^\d+$/.test(first))) {
+    return typeof second === 'string' ? args : [first, host, ...args.slice(1)];
+  }
+  if (typeof first === 'object' && first !== null) {
+    const options = first as net.ListenOptions & { fd?: number; handle?: unknown };
+    const bindsAddress = options.path === undefined && options.fd === undefined && options.handle === undefined;
+    if (bindsAddress && options.host === undefined) return [{ ...options, host }, ...args.slice(1)];
+  }
+  return args;
+}
+
+net.Server.prototype.listen = function guardedListen(this: net.Server, ...args: unknown[]): net.Server {
+  return listen.apply(this, withHost(args));
+} as typeof net.Server.prototype.listen;
+
+http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  if (event === 'request') {
+    const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > SITE_BODY_LIMIT) {
+      const body = JSON.stringify({
+        message: `The request body is larger than ${String(SITE_BODY_LIMIT / 1_000_000)} MB`,
+      });
+      response.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      response.end(body);
+      // Drain what the client still sends so it can read the answer, then close.
+      request.resume();
+      return true;
+    }
+  }
+  return emit.call(this, event, ...args);
+} as typeof http.Server.prototype.emit;
+
+process.on('unhandledRejection', (reason) => {
+  if (reason instanceof Error && reason.message === 'Stream body too big') {
+    console.error(`Refused a request body over ${String(SITE_BODY_LIMIT)} bytes`);
+    return;
+  }
+  throw reason;
+});

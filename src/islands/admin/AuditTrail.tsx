@@ -1,0 +1,35 @@
+import { useStore } from '@nanostores/react';
+import { auditTrail } from '../../stores/moderation';
+import SectionStatus from './SectionStatus';
+import { formatWhen } from './when';
+
+/** The latest audit rows: who did what, when, and why. */
+export default function AuditTrail() {
+  const load = useStore(auditTrail.$state);
+  return (
+    <section aria-labelledby="audit-heading" className="rounded-card border border-line bg-surface p-5 shadow-card">
+      <h2 id="audit-heading" className="text-lg font-bold text-ink">
+        Recent actions
+      </h2>
+      <SectionStatus load={load} what="the audit log" />
+      {load.status === 'ready' && load.value.length === 0 && (
+        <p className="mt-2 text-sm text-ink-muted">Nothing yet.</p>
+      )}
+      {load.status === 'ready' && load.value.length > 0 && (
+        <ol className="mt-3 grid gap-3">
+          {load.value.map((entry) => (
+            <li key={entry.id} className="text-sm">
+              <span className="font-semibold text-ink">{entry.action}</span>{' '}
+              <span className="text-ink-muted">
+                by {entry.actorEmail || 'system'} · {formatWhen(entry.createdAt)}
+              </span>
+              {typeof entry.details.reason === 'string' && (
+                <span className="block wrap-anywhere text-ink-soft">“{entry.details.reason}”</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

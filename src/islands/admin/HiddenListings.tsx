@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { $restoring, hiddenListings, restoreHiddenListing } from '../../stores/moderation';
+import { Spinner } from '../ui/icons';
+import SectionStatus from './SectionStatus';
+
+/** Listings moderators have hidden, each with Restore. */
+export default function HiddenListings() {
+  const load = useStore(hiddenListings.$state);
+  const restoring = useStore($restoring);
+
+  return (
+    <section aria-labelledby="hidden-heading" className="rounded-card border border-line bg-surface p-5 shadow-card">
+      <h2 id="hidden-heading" className="text-lg font-bold text-ink">
+        Hidden listings
+      </h2>
+      <SectionStatus load={load} what="hidden listings" />
+      {load.status === 'ready' && load.value.length === 0 && (
+        <p className="mt-2 text-sm text-ink-muted">No listings are hidden.</p>
+      )}
+      {load.status === 'ready' && load.value.length > 0 && (
+        <ul className="mt-3 divide-y divide-line">
+          {load.value.map((listing) => (
+            <li key={listing.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-ink">{listing.title}</p>
+                <p className="text-xs wrap-anywhere text-ink-muted">
+                  {listing.sellerName || 'Seller'} · was {listing.statusBeforeRemoval ?? 'active'}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn btn-outline shrink-0"
+                disabled={restoring === listing.id}
+                aria-label={`Restore ${listing.title}`}
+                onClick={() => {
+                  void restoreHiddenListing(listing);
+                }}
+              >
+                {restoring === listing.id && <Spinner className="size-4" />}
+                Restore
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Load } from '../../stores/loadable';
+import { Spinner } from '../ui/icons';
+import { PageError } from '../ui/PageStatus';
+
+/** A section's loading or error state; renders nothing once its data is ready. */
+export default function SectionStatus<T>({ load, what }: { load: Load<T>; what: string }) {
+  if (load.status === 'loading') {
+    return (
+      <p className="flex items-center gap-3 py-8 text-ink-muted" role="status">
+        <Spinner className="size-5 text-brand-700" /> Loading {what}…
+      </p>
+    );
+  }
+  if (load.status === 'error') return <PageError message={load.message} />;
+  return null;
+}
