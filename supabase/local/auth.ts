@@ -97,26 +97,19 @@ function jsonResponse(status: number, body: unknown): AuthResponse {
 }
 
 const FIVE_MINUTES = 300;
+
+/** A bcrypt hash of cost 10 (the accounts' cost) that no password matches in practice. */
+const TIMING_HASH = '$2a$10$D0flKv9y2FTxGG3mm2ESF.K7gNibO5XyLcs6042fE.B749xXxhDT2';
 const ONE_HOUR = 3600;
 
 function tooManyRequests(code: string, message: string, retryAfter: number): AuthError {
   return new AuthError(429, code, message, {}, { 'retry-after': String(retryAfter) });
 }
 
-/** The recovery address, read leniently: a malformed body is refused later by the handler. */
-function recoveryAddress(request: AuthRequest): string | null {
-  try {
-    const { email } = JSON.parse(request.body.toString('utf8')) as { email?: unknown };
-    return typeof email === 'string' ? email.trim().toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * GoTrue's limits, checked before any work: sign-ups and sign-ins, token
- * refreshes and verifications per client IP in five minutes; recovery mails
- * per address (max_frequency) and for the whole project per hour.
+ * refreshes and verifications per client IP in five minutes (mail limits:
+ * mailLimited).
  */
 function rateLimited(config: AuthConfig, request: AuthRequest): AuthError | null {
   const { limiter, rateLimits: limits } = config;
@@ -131,20 +124,27 @@ function rateLimited(config: AuthConfig, request: AuthRequest): AuthError | null
   if (request.method === 'POST' && first === 'token' && grant === 'refresh_token')
     return perIp('token_refresh', limits.tokenRefresh);
   if (first === 'verify') return perIp('token_verifications', limits.tokenVerifications);
-  if (request.method === 'POST' && first === 'recover') {
-    const email = recoveryAddress(request);
-    const gap = email === null ? null : limiter.take(`email:${email}`, 1, limits.emailMaxFrequency);
-    if (gap !== null) {
-      return tooManyRequests(
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${gap} seconds.`,
-        gap,
-      );
-    }
-    const wait = limiter.take('email_sent', limits.emailSent, ONE_HOUR);
-    if (wait !== null) return tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded', wait);
-  }
   return null;
+}
+
+/**
+ * GoTrue's mail limits, checked when a mail is about to go out: one per
+ * address per max_frequency, and email_sent for the whole project per hour.
+ * Requests for addresses without an account send nothing and spend nothing,
+ * so strangers cannot exhaust the budget with made-up addresses.
+ */
+function mailLimited(config: AuthConfig, email: string): AuthError | null {
+  const { limiter, rateLimits: limits } = config;
+  const gap = limiter.take(`email:${email}`, 1, limits.emailMaxFrequency);
+  if (gap !== null) {
+    return tooManyRequests(
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${gap} seconds.`,
+      gap,
+    );
+  }
+  const wait = limiter.take('email_sent', limits.emailSent, ONE_HOUR);
+  return wait === null ? null : tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded', wait);
 }
 
 function parseJson(request: AuthRequest): Record<string, unknown> {
@@ -215,7 +215,7 @@ interface UserRecord {
   json: Record<string, unknown>;
 }
 
-const USER_JSON = `json_build_object(
+const USER_JSON = `(json_build_object(
   'id', u.id, 'aud', u.aud, 'role', u.role, 'email', u.email,
   'email_confirmed_at', u.email_confirmed_at, 'phone', coalesce(u.phone, ''),
   'confirmed_at', u.email_confirmed_at, 'recovery_sent_at', u.recovery_sent_at,
@@ -229,7 +229,9 @@ const USER_JSON = `json_build_object(
       'updated_at', i.updated_at, 'email', i.email))
     from auth.identities i where i.user_id = u.id), '[]'::json),
   'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', u.is_anonymous
-)::text`;
+)::jsonb || jsonb_strip_nulls(jsonb_build_object(
+  'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at
+)))::text`;
 
 async function loadUser(tx: Tx, where: string, params: readonly unknown[]): Promise<UserRecord | null> {
   const [row] = await tx.query<{ id: string; email: string | null; json: string }>(
@@ -397,15 +399,19 @@ async function signInWithPassword(tx: Tx, config: AuthConfig, body: Record<strin
   const email = optionalString(body, 'email')?.trim().toLowerCase();
   const password = optionalString(body, 'password');
   if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-  const [row] = await tx.query<{ id: string; confirmed: boolean; banned: boolean }>(
-    `select id::text as id, email_confirmed_at is not null as confirmed,
-            coalesce(banned_until > now(), false) as banned
-       from auth.users
-      where lower(email) = $1 and deleted_at is null and encrypted_password <> ''
-        and encrypted_password = extensions.crypt($2, encrypted_password)`,
-    [email, password],
+  // Unknown addresses pay for a bcrypt comparison too, so the answer's
+  // timing does not tell which addresses have accounts.
+  const [row] = await tx.query<{ id: string | null; matches: boolean | null; confirmed: boolean; banned: boolean }>(
+    `select u.id::text as id, u.email_confirmed_at is not null as confirmed,
+            coalesce(u.banned_until > now(), false) as banned,
+            extensions.crypt($2, coalesce(u.encrypted_password, $3)) = u.encrypted_password as matches
+       from (select 1) as always
+       left join auth.users u on lower(u.email) = $1 and u.deleted_at is null and u.encrypted_password <> ''
+      limit 1`,
+    [email, password, TIMING_HASH],
   );
-  if (!row) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  if (row?.matches !== true || row.id === null)
+    throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   if (!row.confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (row.banned) throw new AuthError(400, 'user_banned', 'User is banned');
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [row.id]);
@@ -466,7 +472,7 @@ async function refresh(
 }
 
 async function updateUser(tx: Tx, config: AuthConfig, request: AuthRequest): Promise<AuthResponse> {
-  const { user } = await requireUser(tx, config, request);
+  const { user, sessionId } = await requireUser(tx, config, request);
   const body = parseJson(request);
   const email = optionalString(body, 'email');
   const password = optionalString(body, 'password');
@@ -482,6 +488,11 @@ async function updateUser(tx: Tx, config: AuthConfig, request: AuthRequest): Pro
       `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
       [user.id, password],
     );
+    // As GoTrue: a new password (a reset goes through here too) ends every other session.
+    await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
+      user.id,
+      sessionId,
+    ]);
   }
   if (email !== undefined) {
     const normalized = checkEmail(email);
@@ -492,22 +503,27 @@ async function updateUser(tx: Tx, config: AuthConfig, request: AuthRequest): Pro
       ]);
       if (taken.length > 0)
         throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      // Email confirmations are off locally (as `supabase start` defaults
-      // to), so the change applies at once; a notice goes to the old address.
-      await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1;`, [user.id, normalized]);
+      // As GoTrue: a permanent user's new address must confirm the change,
+      // whether or not sign-up confirmations are on; until then `email` stays.
+      const limited = mailLimited(config, normalized);
+      if (limited !== null) throw limited;
+      const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const tokenHash = recoveryHash(normalized, otp);
       await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-          where user_id = $1 and provider = 'email'`,
-        [user.id, normalized],
+        `update auth.users
+            set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
+                email_change_confirm_status = 0, updated_at = now()
+          where id = $1`,
+        [user.id, normalized, tokenHash],
       );
-      if (user.email) {
-        await config.outbox.send({
-          to: user.email,
-          subject: 'Your email address has been changed',
-          text: `The email address of your Wheelhouse account was changed to ${normalized}.\n\nIf you did not do this, reset your password at once.`,
-          links: [],
-        });
-      }
+      const redirect = allowedRedirect(config, request.params.get('redirect_to'));
+      const link = `${config.url}/auth/v1/verify?token=${tokenHash}&type=email_change&redirect_to=${encodeURIComponent(redirect)}`;
+      await config.outbox.send({
+        to: normalized,
+        subject: 'Confirm Change of Email Address',
+        text: `Confirm change of email\n\nFollow this link to confirm the update of your email from ${user.email ?? ''} to ${normalized}:\n${link}\n\nAlternatively, enter the code: ${otp}`,
+        links: [link],
+      });
     }
   }
   if (data !== undefined) {
@@ -533,6 +549,8 @@ async function recover(tx: Tx, config: AuthConfig, request: AuthRequest): Promis
   );
   // The answer is the same whether or not the account exists.
   if (user) {
+    const limited = mailLimited(config, email);
+    if (limited !== null) throw limited;
     const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const tokenHash = recoveryHash(user.email, otp);
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
@@ -548,6 +566,34 @@ async function recover(tx: Tx, config: AuthConfig, request: AuthRequest): Promis
     });
   }
   return jsonResponse(200, {});
+}
+
+/** Applies a pending email change whose token this is; returns the user or null. */
+async function consumeEmailChange(tx: Tx, tokenHash: string): Promise<UserRecord | null> {
+  const [row] = await tx.query<{ id: string; email: string }>(
+    `update auth.users
+        set email = email_change, email_change = '', email_change_token_new = '', email_change_confirm_status = 0,
+            email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
+      where email_change_token_new = $1 and email_change_token_new <> '' and email_change <> ''
+        and email_change_sent_at > now() - make_interval(secs => $2)
+        and deleted_at is null
+      returning id::text as id, email`,
+    [tokenHash, RECOVERY_LIFETIME_SECONDS],
+  );
+  if (!row) return null;
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [row.id, row.email],
+  );
+  return loadUser(tx, 'u.id = $1', [row.id]);
+}
+
+/** The user a verification token belongs to, consumed; null when it is unknown or expired. */
+function consumeToken(tx: Tx, type: string | null | undefined, tokenHash: string): Promise<UserRecord | null> {
+  if (type === 'recovery') return consumeRecovery(tx, tokenHash);
+  if (type === 'email_change') return consumeEmailChange(tx, tokenHash);
+  return Promise.resolve(null);
 }
 
 /** Consumes a recovery token (by hash, or by email and code); returns the user or null. */
@@ -570,7 +616,7 @@ async function verify(tx: Tx, config: AuthConfig, request: AuthRequest): Promise
     const type = request.params.get('type');
     const token = request.params.get('token') ?? '';
     const redirect = allowedRedirect(config, request.params.get('redirect_to'));
-    const user = type === 'recovery' ? await consumeRecovery(tx, token) : null;
+    const user = await consumeToken(tx, type, token);
     if (!user) {
       const fragment = new URLSearchParams({
         error: 'access_denied',
@@ -586,13 +632,13 @@ async function verify(tx: Tx, config: AuthConfig, request: AuthRequest): Promise
       expires_in: String(session.expires_in),
       refresh_token: String(session.refresh_token),
       token_type: 'bearer',
-      type: 'recovery',
+      type: type ?? 'recovery',
     });
     return { status: 303, headers: { location: `${redirect}#${fragment.toString()}` }, body: null };
   }
   const body = parseJson(request);
   const type = optionalString(body, 'type');
-  if (type !== 'recovery')
+  if (type !== 'recovery' && type !== 'email_change')
     throw new AuthError(400, 'validation_failed', `Verify type ${String(type)} is not supported by the local stack`);
   const tokenHash = optionalString(body, 'token_hash');
   const email = optionalString(body, 'email')?.trim().toLowerCase();
@@ -600,10 +646,16 @@ async function verify(tx: Tx, config: AuthConfig, request: AuthRequest): Promise
   let hash: string | null = null;
   if (tokenHash) hash = tokenHash;
   else if (email && otp) {
-    const [row] = await tx.query<{ email: string }>('select email from auth.users where lower(email) = $1', [email]);
+    // A recovery code is tied to the account's address, an email-change code to the new one.
+    const [row] = await tx.query<{ email: string }>(
+      type === 'recovery'
+        ? 'select email from auth.users where lower(email) = $1'
+        : 'select email_change as email from auth.users where lower(email_change) = $1',
+      [email],
+    );
     if (row) hash = recoveryHash(row.email, otp);
   }
-  const user = hash === null ? null : await consumeRecovery(tx, hash);
+  const user = hash === null ? null : await consumeToken(tx, type, hash);
   if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   return jsonResponse(200, await issueSession(tx, config, user, 'otp'));
 }
@@ -681,6 +733,8 @@ async function admin(
         `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
         [id, password],
       );
+      // GoTrue ends all the user's sessions when an admin sets the password.
+      await tx.query('delete from auth.sessions where user_id = $1', [id]);
     }
     if (body.email_confirm === true)
       await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [

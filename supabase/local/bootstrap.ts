@@ -13,6 +13,18 @@ import type { ProjectOptions } from './project.ts';
 
 const PLATFORM_DIR = fileURLToPath(new URL('./platform/', import.meta.url));
 
+/**
+ * The role migrations and the seed run as: what `postgres` is on hosted
+ * Supabase (platform/00_roles.sql), so SQL that needs more privilege than
+ * `supabase db push` has fails here too.
+ */
+export const MIGRATION_ROLE = 'hosted_postgres';
+
+/** `sql` run as MIGRATION_ROLE for the rest of its transaction. */
+function asMigrationRole(sql: string): string {
+  return `set local role ${MIGRATION_ROLE};\n${sql}`;
+}
+
 const MIGRATION_NAME = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
 export interface BootstrapResult {
@@ -66,7 +78,7 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
     const sql = await readFile(join(migrationsDir, file), 'utf8');
     try {
       await db.script(
-        `${sql}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${name}');`,
+        `${asMigrationRole(sql)}\n;reset role;\ninsert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${name}');`,
       );
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, {
@@ -77,7 +89,7 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
   }
 
   if (fresh && options.seed) {
-    await db.script(await readFile(seedFile, 'utf8'));
+    await db.script(asMigrationRole(await readFile(seedFile, 'utf8')));
   }
   await syncRealtimeTriggers(db);
   // Statistics for the planner and a fresh visibility map for index-only scans.

@@ -16,8 +16,6 @@ export interface Caller {
   claims: Claims;
   /** The user id (`sub`) when the token belongs to a user. */
   userId: string | null;
-  /** The request's headers (lower-case names), exposed to SQL as `request.headers` like PostgREST does. */
-  headers?: Readonly<Record<string, string>>;
 }
 
 export type CallerResult =
@@ -48,32 +46,89 @@ export function callerFromToken(token: string | null, secret: string): CallerRes
   };
 }
 
-/** Sets the role and request.jwt.* settings for the current transaction. */
-export async function applyCaller(tx: Tx, caller: Caller, readOnly = false): Promise<void> {
+/** What PostgREST exposes of the HTTP request to SQL (request.method, request.path, request.headers). */
+export interface RequestSettings {
+  method: string;
+  /** The path as PostgREST sees it, after the gateway's /rest/v1 prefix: `/vehicles`, `/rpc/fn`. */
+  path: string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/** PostgREST's search path: the exposed schemas, then config.toml's extra_search_path. */
+export const SEARCH_PATH = '"public", "extensions"';
+
+/** The request's headers as PostgREST renders them for request.headers: lower-case names, one string each. */
+export function headersJson(headers: RequestSettings['headers']): string {
+  const entries: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    entries[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return JSON.stringify(entries);
+}
+
+function cookiesJson(cookie: string | string[] | undefined): string {
+  const cookies: Record<string, string> = {};
+  for (const part of (Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? '')).split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+  }
+  return JSON.stringify(cookies);
+}
+
+/**
+ * Opens a request's transaction as PostgREST does: the JWT's role and claims,
+ * the search path, the request's method, path, headers and cookies, then the
+ * settings stored on the role (`alter role anon set statement_timeout = '3s'`)
+ * over those of the connecting `authenticator` role, as PostgREST applies
+ * them for the role it switches to. Only `request.jwt.claims` carries the
+ * claims: PostgREST no longer sets the legacy `request.jwt.claim.*`.
+ */
+export async function applyCaller(
+  tx: Tx,
+  caller: Caller,
+  readOnly = false,
+  request: RequestSettings | null = null,
+): Promise<void> {
   if (readOnly) await tx.query('set transaction read only');
-  const sub = caller.claims.sub;
-  const email = caller.claims.email;
   await tx.query(
-    `select set_config('role', $1, true),
+    `select set_config('search_path', $3, true),
+            set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
-            set_config('request.jwt.claim.sub', $3, true),
-            set_config('request.jwt.claim.role', $1, true),
-            set_config('request.jwt.claim.email', $4, true),
-            set_config('request.headers', $5, true)`,
+            set_config('request.method', $4, true),
+            set_config('request.path', $5, true),
+            set_config('request.headers', $6, true),
+            set_config('request.cookies', $7, true),
+            (select count(set_config(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1), true))
+               from (select setting
+                       from pg_catalog.pg_db_role_setting s
+                       join pg_catalog.pg_roles r on r.oid = s.setrole
+                      cross join unnest(s.setconfig) setting
+                      where r.rolname in ('authenticator', $1)
+                        and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+                      order by r.rolname = $1, s.setdatabase) settings)`,
     [
       caller.role,
       JSON.stringify(caller.claims),
-      typeof sub === 'string' ? sub : '',
-      typeof email === 'string' ? email : '',
-      JSON.stringify(caller.headers ?? {}),
+      SEARCH_PATH,
+      request?.method ?? '',
+      request?.path ?? '',
+      headersJson(request?.headers ?? {}),
+      cookiesJson(request?.headers.cookie),
     ],
   );
 }
 
 /** Runs `fn` in one transaction as `caller`. */
-export function asRole<T>(db: Db, caller: Caller, fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> {
+export function asRole<T>(
+  db: Db,
+  caller: Caller,
+  fn: (tx: Tx) => Promise<T>,
+  readOnly = false,
+  request: RequestSettings | null = null,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await applyCaller(tx, caller, readOnly);
+    await applyCaller(tx, caller, readOnly, request);
     return fn(tx);
   });
 }

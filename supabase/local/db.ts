@@ -7,7 +7,8 @@
  * `transaction()`, which serialises callers. A bare BEGIN would let another
  * request's queries run inside it with the wrong role.
  */
-import { mkdir } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, statfs, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -62,13 +63,101 @@ export function isPgError(error: unknown): error is PgError {
 // indexes built with them fail to load (58P01).
 const PGLITE_EXTENSIONS = { pg_trgm, pgcrypto, unaccent, uuid_ossp };
 
+/** Free space PGlite needs to start and apply migrations comfortably. */
+export const MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+/** A data folder the stack cannot use, with what to do about it. */
+export class DataDirError extends Error {}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === 'EPERM';
+  }
+}
+
+/**
+ * Claims `<dataDir>.lock` for this process: PGlite is one connection, and a
+ * second process opening the same folder would corrupt it. A lock left by
+ * a process that is gone is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') throw error;
+      const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
+        throw new DataDirError(
+          `Another local stack (process ${pid}) is using the data folder ${dataDir}. ` +
+            'Stop it first, or give this one another folder (SUPABASE_DATA_DIR, or dataDir: "memory").',
+        );
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new DataDirError(`Could not lock the data folder ${dataDir} (${lockFile}).`);
+}
+
+/** Says what is wrong with a data folder PGlite could not open, or null when nothing visible is. */
+export async function diagnoseDataDir(dataDir: string): Promise<string | null> {
+  try {
+    await access(dataDir, constants.W_OK);
+  } catch (error) {
+    if (['EACCES', 'EPERM', 'EROFS'].includes(errorCode(error) ?? '')) {
+      return (
+        `The data folder ${dataDir} is read-only. ` +
+        'Make it writable, or point SUPABASE_DATA_DIR at a writable folder (or use dataDir: "memory").'
+      );
+    }
+  }
+  const stats = await statfs(dataDir).catch(() => null);
+  if (stats !== null && stats.bavail * stats.bsize < MIN_FREE_BYTES) {
+    const freeMb = Math.floor((stats.bavail * stats.bsize) / (1024 * 1024));
+    return (
+      `The disk holding ${dataDir} has ${freeMb} MB free; the local database needs at least ` +
+      `${MIN_FREE_BYTES / (1024 * 1024)} MB. Free some space, or point SUPABASE_DATA_DIR at another disk.`
+    );
+  }
+  return null;
+}
+
 /** Opens PGlite in `dataDir` (a folder), or in memory when it is 'memory'. */
 export async function openPglite(dataDir: string): Promise<Db> {
-  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({
-    ...(dataDir === 'memory' ? {} : { dataDir }),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  let unlock = (): Promise<void> => Promise.resolve();
+  if (dataDir !== 'memory') {
+    try {
+      await mkdir(dataDir, { recursive: true });
+    } catch (error) {
+      throw new DataDirError(`Cannot create the data folder ${dataDir}: ${errorCode(error) ?? String(error)}.`, {
+        cause: error,
+      });
+    }
+    const problem = await diagnoseDataDir(dataDir);
+    if (problem !== null) throw new DataDirError(problem);
+    unlock = await lockDataDir(dataDir);
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create({
+      ...(dataDir === 'memory' ? {} : { dataDir }),
+      extensions: PGLITE_EXTENSIONS,
+    });
+  } catch (error) {
+    await unlock();
+    // PGlite reports a full disk as `Aborted()` and a read-only folder as a failed initialisation.
+    const problem = dataDir === 'memory' ? null : await diagnoseDataDir(dataDir);
+    throw problem === null ? error : new DataDirError(problem, { cause: error });
+  }
   return {
     kind: 'pglite',
     transaction: (fn) =>
@@ -94,7 +183,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
         await unlisten();
       };
     },
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      await unlock();
+    },
   };
 }
 

@@ -77,21 +77,3 @@ export function headerValue(request: IncomingMessage, name: string): string | un
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
-
-/**
- * The headers PostgREST hands to SQL as `request.headers`: every header by its
- * lower-case name (repeated ones joined with ", "). Hosted Supabase's gateway
- * adds the client address; here the socket's address is appended to
- * X-Forwarded-For as a proxy would, so SQL reads the first hop either way.
- */
-export function requestHeaders(request: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  const address = request.socket.remoteAddress ?? '';
-  const forwarded = headers['x-forwarded-for'];
-  if (address) headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${address}` : address;
-  return headers;
-}

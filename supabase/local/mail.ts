@@ -6,9 +6,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { send, sendJson } from './http.ts';
 
 export interface Mail {
   id: number;
@@ -94,22 +93,56 @@ ${items === '' ? '<p>No mail yet.</p>' : items}
 </html>`;
 }
 
-/** Serves the outbox viewer on 127.0.0.1:`port` (0 = any free port). */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Whether a request comes from the viewer's own origin: a local Host (a
+ * rebound DNS name is refused) and no Origin, or the viewer's own. The
+ * outbox holds live reset links, so no other page may read it.
+ */
+export function isLocalRequest(request: IncomingMessage, port: number): boolean {
+  const host = request.headers.host ?? '';
+  const hostName = host.replace(/:\d+$/, '').toLowerCase();
+  if (!LOCAL_HOSTS.has(hostName)) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return [...LOCAL_HOSTS].some((name) => origin.toLowerCase() === `http://${name}:${port}`);
+}
+
+function reply(response: ServerResponse, status: number, type: string, body: string): void {
+  const payload = Buffer.from(body);
+  // No Access-Control-Allow-Origin: other origins cannot read the outbox.
+  response.writeHead(status, {
+    'content-type': type,
+    'content-length': String(payload.length),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  });
+  response.end(payload);
+}
+
+/** Serves the outbox viewer on 127.0.0.1:`port` (0 = any free port), to its own origin only. */
 export async function startMailViewer(
   outbox: Outbox,
   port: number,
   host = '127.0.0.1',
 ): Promise<{ url: string; server: Server }> {
+  const json = 'application/json; charset=utf-8';
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      sendJson(response, 405, { message: 'Method not allowed' });
+    const ownPort = (server.address() as AddressInfo).port;
+    if (!isLocalRequest(request, ownPort)) {
+      reply(response, 403, json, JSON.stringify({ message: 'The outbox is served to its own local origin only' }));
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply(response, 405, json, JSON.stringify({ message: 'Method not allowed' }));
     } else if (path === '/api/messages') {
-      sendJson(response, 200, outbox.messages);
+      reply(response, 200, json, JSON.stringify(outbox.messages));
     } else if (path === '/') {
-      send(response, 200, { 'content-type': 'text/html; charset=utf-8' }, renderOutbox(outbox));
+      reply(response, 200, 'text/html; charset=utf-8', renderOutbox(outbox));
     } else {
-      sendJson(response, 404, { message: 'Not found' });
+      reply(response, 404, json, JSON.stringify({ message: 'Not found' }));
     }
   });
   await new Promise<void>((resolve, reject) => {

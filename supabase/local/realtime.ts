@@ -4,8 +4,11 @@
  * stack attaches to the tables in the supabase_realtime publication (keys
  * only, via pg_notify); each change is re-read as every subscriber's role,
  * with the subscriber's filter, so RLS decides who receives what. Deletes
- * cannot be re-read: like hosted Realtime they carry only the primary key
- * and go to every subscriber of the table whose filter the old row matched.
+ * cannot be re-read: they carry only the primary key, like hosted Realtime's,
+ * and reach a subscriber only when the old row passes the table's SELECT
+ * policies for that subscriber and then the subscriber's filter (hosted
+ * Realtime skips RLS on deletes and sends every subscriber the key; locally a
+ * filter never tests a row its subscriber could not read).
  * Broadcast and presence are not implemented: the server answers them with
  * an error reply.
  */
@@ -15,7 +18,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { RawData, WebSocket } from 'ws';
 import { quoteIdent } from './bootstrap.ts';
-import { asRole, callerFromToken } from './context.ts';
+import { SEARCH_PATH, asRole, callerFromToken } from './context.ts';
 import type { Caller } from './context.ts';
 import type { Db } from './db.ts';
 import type { SchemaCache } from './rest/schema.ts';
@@ -59,6 +62,17 @@ interface ChangeNotice {
   keys: Record<string, unknown>;
   commit_timestamp: string;
   old: Record<string, unknown> | null;
+}
+
+/** Hosted Realtime's max_channels_per_client default. */
+export const MAX_CHANNELS_PER_SOCKET = 100;
+/** Each binding costs a query per change: a join asking for thousands would stall every delivery. */
+export const MAX_BINDINGS_PER_CHANNEL = 100;
+
+interface SelectPolicies {
+  rls: boolean;
+  permissive: string[];
+  restrictive: string[];
 }
 
 export interface Realtime {
@@ -151,6 +165,16 @@ export async function startRealtime(db: Db, getCache: () => SchemaCache, secret:
     }
     const config = isRecord(body.config) ? body.config : {};
     const requested = Array.isArray(config.postgres_changes) ? (config.postgres_changes as unknown[]) : [];
+    if (!connection.channels.has(topic) && connection.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+      channelReply(connection, frame, 'error', { reason: 'Too many channels' });
+      return;
+    }
+    if (requested.length > MAX_BINDINGS_PER_CHANNEL) {
+      channelReply(connection, frame, 'error', {
+        reason: `Too many postgres_changes bindings: at most ${MAX_BINDINGS_PER_CHANNEL} per channel`,
+      });
+      return;
+    }
     const cache = getCache();
     const bindings: Binding[] = [];
     try {
@@ -250,7 +274,70 @@ export async function startRealtime(db: Db, getCache: () => SchemaCache, secret:
     }
   }
 
+  const policyCache = new Map<string, Promise<SelectPolicies>>();
+
+  /** The SELECT policies that apply to `role` on the table, as SQL over its columns. */
+  function selectPolicies(role: string, schema: string, table: string): Promise<SelectPolicies> {
+    const key = `${role}\u0000${schema}\u0000${table}`;
+    let policies = policyCache.get(key);
+    if (!policies) {
+      policies = db.transaction(async (tx) => {
+        await tx.query(`select set_config('search_path', $1, true)`, [SEARCH_PATH]);
+        const rows = await tx.query<{ rls: boolean; permissive: boolean | null; qual: string | null }>(
+          `select c.relrowsecurity as rls, p.polpermissive as permissive,
+                  coalesce(pg_get_expr(p.polqual, p.polrelid), 'true') as qual
+             from pg_class c
+             left join pg_policy p
+               on p.polrelid = c.oid and p.polcmd in ('r', '*')
+              and (0 = any (p.polroles) or exists (select 1 from unnest(p.polroles) r where pg_has_role($1, r, 'member')))
+            where c.oid = format('%I.%I', $2::text, $3::text)::regclass`,
+          [role, schema, table],
+        );
+        return {
+          rls: rows[0]?.rls ?? true,
+          permissive: rows.filter((row) => row.permissive === true).map((row) => `(${row.qual ?? 'false'})`),
+          restrictive: rows.filter((row) => row.permissive === false).map((row) => `(${row.qual ?? 'false'})`),
+        };
+      });
+      policyCache.set(key, policies);
+    }
+    return policies;
+  }
+
+  /**
+   * Whether the subscriber could have read the deleted row: its SELECT
+   * privilege, then (under RLS) the table's SELECT policies evaluated as the
+   * subscriber over the old row the trigger sent.
+   */
+  async function couldRead(caller: Caller, notice: ChangeNotice): Promise<boolean> {
+    const table = `${quoteIdent(notice.schema)}.${quoteIdent(notice.table)}`;
+    try {
+      const policies = await selectPolicies(caller.role, notice.schema, notice.table);
+      const bypass = caller.role === 'service_role';
+      if (policies.rls && !bypass && notice.old === null) return false;
+      const condition =
+        !policies.rls || bypass
+          ? 'true'
+          : [`(${policies.permissive.join(' or ') || 'false'})`, ...policies.restrictive].join(' and ');
+      const rows = await asRole(
+        db,
+        caller,
+        (tx) =>
+          tx.query(
+            `select 1 from jsonb_populate_record(null::${table}, $1::jsonb) as ${quoteIdent(notice.table)}
+              where has_table_privilege($2::regclass, 'select') and ${condition}`,
+            [JSON.stringify(notice.old ?? notice.keys), table],
+          ),
+        true,
+      );
+      return rows.length > 0;
+    } catch {
+      return false;
+    }
+  }
+
   async function deliver(notice: ChangeNotice): Promise<void> {
+    if (notice.type === 'DELETE') policyCache.clear();
     const cache = getCache();
     const relation = cache.relations.get(notice.table);
     if (notice.schema !== cache.schema || !relation) return;
@@ -270,6 +357,7 @@ export async function startRealtime(db: Db, getCache: () => SchemaCache, secret:
           errors: null,
         };
         if (notice.type === 'DELETE') {
+          if (!(await couldRead(channel.caller, notice))) continue;
           const ids = matching.filter((binding) => matchesOld(binding, notice.old)).map((binding) => binding.id);
           if (ids.length > 0)
             send(connection, [

@@ -22,7 +22,7 @@ import { bootstrap } from './bootstrap.ts';
 import { bearerToken, callerFromToken } from './context.ts';
 import type { Db } from './db.ts';
 import { openPglite, openPostgres } from './db.ts';
-import { headerValue, readBody, requestHeaders, send, sendJson } from './http.ts';
+import { headerValue, readBody, send, sendJson } from './http.ts';
 import { signJwt } from './jwt.ts';
 import { createOutbox, startMailViewer } from './mail.ts';
 import type { Outbox } from './mail.ts';
@@ -92,6 +92,21 @@ export interface Stack {
   /** Re-reads the schema after DDL run through `db`. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * The request's headers as the API gateway forwards them: the client's
+ * address appended to X-Forwarded-For (nginx's $proxy_add_x_forwarded_for),
+ * which is how SQL reads the caller's address from request.headers on hosted.
+ */
+export function forwardedHeaders(request: IncomingMessage): IncomingMessage['headers'] {
+  const remote = request.socket.remoteAddress ?? '';
+  const client = remote.startsWith('::ffff:') ? remote.slice('::ffff:'.length) : remote;
+  const previous = headerValue(request, 'x-forwarded-for');
+  return {
+    ...request.headers,
+    'x-forwarded-for': previous === undefined || previous === '' ? client : `${previous}, ${client}`,
+  };
 }
 
 function restError(status: number, code: string, message: string): { status: number; body: unknown } {
@@ -189,7 +204,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         sendJson(response, 413, tooLarge, { connection: 'close' });
         return;
       }
-      const base = { method, path, params: url.searchParams, headers: request.headers, body: bodyResult.body };
+      const base = {
+        method,
+        path,
+        params: url.searchParams,
+        headers: forwardedHeaders(request),
+        body: bodyResult.body,
+      };
 
       if (service === 'auth') {
         const result = await handleAuth(db, authConfig, { ...base, ip: request.socket.remoteAddress ?? '' });
@@ -223,7 +244,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }
         return;
       }
-      const caller = { ...callerResult.caller, headers: requestHeaders(request) };
+      const { caller } = callerResult;
       if (service === 'rest') {
         const result = await handleRest(db, cache, caller, base);
         send(response, result.status, result.headers, method === 'HEAD' ? null : result.body);

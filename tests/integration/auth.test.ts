@@ -114,7 +114,11 @@ describe('sessions', () => {
     expect(changed.error).toBeNull();
     const newEmail = `changed.${Date.now()}@example.test`;
     const moved = await client.auth.updateUser({ email: newEmail });
-    expect(moved.data.user?.email).toBe(newEmail);
+    // As GoTrue: the address changes once the new one confirms it from the mail.
+    expect(moved.data.user).toMatchObject({ email, new_email: newEmail });
+    const link = stack.outbox.messages.findLast((mail) => mail.to === newEmail)?.links[0] ?? '';
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
+    expect((await client.auth.getUser()).data.user?.email).toBe(newEmail);
     const taken = await client.auth.updateUser({ email: DEMO_ACCOUNTS.buyer.email });
     expect(taken.error?.code).toBe('email_exists');
     const again = stack.anon();

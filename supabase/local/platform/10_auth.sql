@@ -39,6 +39,10 @@ create table if not exists auth.users (
   is_sso_user boolean not null default false,
   is_anonymous boolean not null default false
 );
+alter table auth.users add column if not exists phone_change_sent_at timestamptz;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
+alter table auth.users add column if not exists confirmed_at timestamptz
+  generated always as (least(email_confirmed_at, phone_confirmed_at)) stored;
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 
 create table if not exists auth.identities (
@@ -63,6 +67,11 @@ create table if not exists auth.sessions (
   aal text default 'aal1',
   not_after timestamptz
 );
+alter table auth.sessions add column if not exists factor_id uuid;
+alter table auth.sessions add column if not exists refreshed_at timestamp;
+alter table auth.sessions add column if not exists user_agent text;
+alter table auth.sessions add column if not exists ip inet;
+alter table auth.sessions add column if not exists tag text;
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 
 create table if not exists auth.refresh_tokens (
@@ -116,3 +125,28 @@ as $$
 $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
+
+-- Ownership, row-level security and grants as on hosted: GoTrue's admin
+-- role owns the schema; every table has RLS on and no policy; `postgres`
+-- may use the schema and its tables (triggers on auth.users, foreign keys
+-- to it, the seed's accounts) but create nothing in it.
+alter schema auth owner to supabase_auth_admin;
+do $$
+declare
+  _table regclass;
+begin
+  for _table in select c.oid::regclass from pg_class c
+                 where c.relnamespace = 'auth'::regnamespace and c.relkind = 'r' loop
+    execute format('alter table %s owner to supabase_auth_admin', _table);
+    execute format('alter table %s enable row level security', _table);
+  end loop;
+end
+$$;
+alter function auth.jwt() owner to supabase_auth_admin;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+grant usage on schema auth to hosted_postgres;
+grant all on all tables in schema auth to hosted_postgres;
+grant all on all sequences in schema auth to hosted_postgres;
+grant all on all routines in schema auth to hosted_postgres;

@@ -33,6 +33,14 @@ create table if not exists storage.objects (
   updated_at timestamptz default now(),
   last_accessed_at timestamptz default now()
 );
+do $$
+begin
+  if not exists (select 1 from pg_type where typname = 'buckettype' and typnamespace = 'storage'::regnamespace) then
+    create type storage.buckettype as enum ('STANDARD', 'ANALYTICS');
+  end if;
+end
+$$;
+alter table storage.buckets add column if not exists type storage.buckettype not null default 'STANDARD';
 create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
 create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
 alter table storage.objects enable row level security;
@@ -75,6 +83,56 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- Storage's own triggers: updated_at follows every update, and rows leave
+-- storage.objects and storage.buckets only through the Storage API (which
+-- sets storage.allow_delete_query for its transaction), never by direct SQL.
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end;
+$$;
+
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.',
+            errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+
+create or replace trigger update_objects_updated_at
+  before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+create or replace trigger protect_objects_delete
+  before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+create or replace trigger protect_buckets_delete
+  before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+
+-- Ownership and grants as on hosted: Storage's admin role owns the schema,
+-- its tables and functions; `postgres` may use them (and grant them on)
+-- but creates nothing in the schema.
+alter schema storage owner to supabase_storage_admin;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+alter function storage.update_updated_at_column() owner to supabase_storage_admin;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+grant usage on schema storage to hosted_postgres with grant option;
+grant all on storage.buckets, storage.objects to hosted_postgres with grant option;
+grant all on all routines in schema storage to hosted_postgres;
 
 create schema if not exists storage_local;
 revoke all on schema storage_local from public;

@@ -12,6 +12,8 @@ begin
   end if;
 end
 $$;
+-- Projects add their tables to it in migrations, as `postgres` on hosted.
+alter publication supabase_realtime owner to hosted_postgres;
 
 create schema if not exists realtime_local;
 revoke all on schema realtime_local from public;

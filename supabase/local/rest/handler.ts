@@ -9,7 +9,7 @@ import { asRole } from '../context.ts';
 import type { Db, Tx } from '../db.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { parseQuery } from './parse.ts';
-import type { ParsedQuery } from './parse.ts';
+import type { Condition, Filter, ParsedQuery } from './parse.ts';
 import type { FunctionInfo, Relation, SchemaCache } from './schema.ts';
 import { MAX_ROWS, Params, filterSql, levelOptions, orderSql, selectList, tableRef } from './sql.ts';
 import type { BuildContext, Scope } from './sql.ts';
@@ -34,6 +34,8 @@ interface Preferences {
   count: boolean;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missingDefault: boolean;
+  /** `Prefer: handling=strict, max-affected=N`: more affected rows fail the request. */
+  maxAffected: number | null;
 }
 
 function header(request: RestRequest, name: string): string {
@@ -59,7 +61,21 @@ function preferences(request: RestRequest): Preferences {
         ? 'ignore-duplicates'
         : null,
     missingDefault: tokens.includes('missing=default'),
+    maxAffected: tokens.includes('handling=strict')
+      ? Number(tokens.find((token) => /^max-affected=\d{1,9}$/.test(token))?.slice('max-affected='.length) ?? NaN)
+      : null,
   };
+}
+
+/** PostgREST's answer when an update or delete exceeds `Prefer: max-affected` under strict handling. */
+function checkMaxAffected(prefs: Preferences, affected: number): void {
+  if (prefs.maxAffected === null || Number.isNaN(prefs.maxAffected) || affected <= prefs.maxAffected) return;
+  throw new ApiError(400, {
+    code: 'PGRST124',
+    message: 'Query result exceeds max-affected preference constraint',
+    details: `The query affects ${affected} rows`,
+    hint: null,
+  });
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -388,9 +404,11 @@ async function handleUpdateOrDelete(
   }
   if (prefs.returnMode !== 'representation') {
     const affected = await tx.run(statement, context.params.values);
+    checkMaxAffected(prefs, affected);
     return mutationResponse(request, prefs, { body: '[]', rows: affected, first: null }, 200);
   }
   const result = await runReturning(tx, context, scope, `${statement} returning t0.*`, true);
+  checkMaxAffected(prefs, result.rows);
   if (wantsSingle(request) && result.rows !== 1) throw singleError(result.rows);
   return mutationResponse(request, prefs, result, 200);
 }
@@ -459,6 +477,7 @@ async function handleRpc(
   }
   const fn = pickFunction(cache, name, Object.keys(args));
   const query = parseQuery(request.params, isRead ? knownArgs : new Set());
+  if (db.kind === 'pglite') refuseUncancellablePatterns(query);
   const context = buildContext(cache, query);
   const call = `${quoteIdent(cache.schema)}.${quoteIdent(fn.name)}(${fn.args
     .filter((arg) => arg.name in args)
@@ -523,7 +542,80 @@ async function handleRpc(
       return json(200, row?.body ?? 'null');
     },
     isRead,
+    request,
   );
+}
+
+const JSON_MEDIA_TYPES = new Set([
+  '',
+  '*/*',
+  'application/*',
+  'application/json',
+  SINGLE_TYPE,
+  'application/vnd.pgrst.object',
+]);
+
+/**
+ * The stack answers JSON only: CSV, GeoJSON, plans and other media types
+ * get PostgREST's own 406 for a media type it cannot produce.
+ */
+function checkAccept(accept: string): void {
+  const types = accept.split(',').map((type) => (type.split(';')[0] ?? '').trim().toLowerCase());
+  if (types.some((type) => JSON_MEDIA_TYPES.has(type))) return;
+  throw new ApiError(406, {
+    code: 'PGRST107',
+    message: `None of these media types are available: ${types.join(', ').slice(0, 200)}`,
+    details: null,
+    hint: null,
+  });
+}
+
+/** A back-reference (`\1`…`\9`) in a POSIX regular expression: what makes Postgres's matcher backtrack. */
+const BACK_REFERENCE = /\\[1-9]/;
+
+function* conditions(filters: readonly Filter[]): Generator<Condition> {
+  for (const filter of filters) {
+    if (filter.kind === 'condition') yield filter;
+    else yield* conditions(filter.children);
+  }
+}
+
+/**
+ * PGlite runs in this process's thread and cannot cancel a statement, so
+ * the statement timeout hosted applies cannot stop a pathological regular
+ * expression: one anonymous request froze every service for 40 s. On PGlite
+ * the stack refuses back-references in match/imatch filters, the
+ * construct that makes Postgres's matcher exponential; native Postgres runs
+ * them under the timeout as hosted does.
+ */
+function refuseUncancellablePatterns(query: ParsedQuery): void {
+  for (const options of query.levels.values()) {
+    for (const condition of conditions(options.filters)) {
+      if ((condition.operator === 'match' || condition.operator === 'imatch') && BACK_REFERENCE.test(condition.value)) {
+        throw new ApiError(400, {
+          code: '2201B',
+          message: 'invalid regular expression: back-references are refused by the local stack on PGlite',
+          details:
+            'PGlite cannot cancel a statement at the statement timeout, so a backtracking pattern would stall every service',
+          hint: 'Run the stack on native Postgres (DATABASE_URL) to try this pattern under the statement timeout',
+        });
+      }
+    }
+  }
+}
+
+/** A path segment's %-escapes decoded; a malformed one is the client's error, not ours. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, {
+      code: 'PGRST100',
+      message: '"failed to parse path"',
+      details: `malformed percent-encoding in "${segment.slice(0, 60)}"`,
+      hint: null,
+    });
+  }
 }
 
 export async function handleRest(
@@ -543,10 +635,11 @@ export async function handleRest(
         hint: `Only the following schemas are exposed: ${cache.schema}`,
       });
     }
+    checkAccept(header(request, 'accept'));
     const segments = request.path
       .split('/')
       .filter((segment) => segment !== '')
-      .map(decodeURIComponent);
+      .map(decodePathSegment);
     if (segments[0] === 'rpc' && segments.length === 2 && segments[1] !== undefined) {
       if (!['GET', 'HEAD', 'POST'].includes(request.method)) {
         throw new ApiError(405, {
@@ -569,6 +662,7 @@ export async function handleRest(
     const relation = cache.relations.get(segments[0]);
     if (!relation) throw notFoundRelation(cache, segments[0]);
     const query = parseQuery(request.params);
+    if (db.kind === 'pglite') refuseUncancellablePatterns(query);
     const prefs = preferences(request);
     switch (request.method) {
       case 'GET':
@@ -586,12 +680,25 @@ export async function handleRest(
             return readResponse(request, result, prefs.count);
           },
           true,
+          request,
         );
       case 'POST':
-        return await asRole(db, caller, (tx) => handleInsert(tx, request, cache, relation, query, prefs));
+        return await asRole(
+          db,
+          caller,
+          (tx) => handleInsert(tx, request, cache, relation, query, prefs),
+          false,
+          request,
+        );
       case 'PATCH':
       case 'DELETE':
-        return await asRole(db, caller, (tx) => handleUpdateOrDelete(tx, request, cache, relation, query, prefs));
+        return await asRole(
+          db,
+          caller,
+          (tx) => handleUpdateOrDelete(tx, request, cache, relation, query, prefs),
+          false,
+          request,
+        );
       default:
         throw new ApiError(405, {
           code: 'PGRST117',

@@ -9,7 +9,15 @@ import { ApiError } from './errors.ts';
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; name: string; alias: string | null; cast: string | null }
-  | { kind: 'embed'; name: string; alias: string | null; hint: string | null; inner: boolean; select: SelectItem[] };
+  | {
+      kind: 'embed';
+      name: string;
+      alias: string | null;
+      hint: string | null;
+      inner: boolean;
+      /** Empty for `users()`: the embed only filters (with !inner) and is left out of the output. */
+      select: SelectItem[];
+    };
 
 export const OPERATORS = [
   'eq',
@@ -86,6 +94,23 @@ function parseError(message: string, details: string | null = null): ApiError {
   return new ApiError(400, { code: 'PGRST100', message, details, hint: null });
 }
 
+/**
+ * Deepest nesting of and/or trees and of embeds. PostgREST has no such
+ * limit, but Postgres refuses very deep expressions (stack depth) and the
+ * parser recurses: a hostile query 3,000 levels deep must answer 400, not
+ * exhaust the stack.
+ */
+export const MAX_NESTING = 100;
+
+/** `count()`, `total:price.sum()`, `avg_price:price.avg()::int`. */
+const AGGREGATE = /^(?:[^(]*[:.])?(?:count|sum|avg|min|max)\(\)(?:::\w+)?$/;
+
+function checkDepth(depth: number, what: string): void {
+  if (depth > MAX_NESTING) {
+    throw parseError(`"failed to parse ${what}"`, `nesting deeper than ${MAX_NESTING} levels`);
+  }
+}
+
 const NAME = /^[A-Za-z_][A-Za-z0-9_$ -]*$/;
 
 function identifier(raw: string, what: string): string {
@@ -131,14 +156,27 @@ export function splitTopLevel(input: string, separator = ','): string[] {
   return parts;
 }
 
-export function parseSelect(input: string): SelectItem[] {
+export function parseSelect(input: string, depth = 0): SelectItem[] {
+  checkDepth(depth, 'select parameter');
   if (input.trim() === '') return [{ kind: 'star' }];
-  return splitTopLevel(input).map((raw) => parseSelectItem(raw.trim()));
+  return splitTopLevel(input).map((raw) => parseSelectItem(raw.trim(), depth));
 }
 
-function parseSelectItem(raw: string): SelectItem {
+function parseSelectItem(raw: string, depth: number): SelectItem {
   if (raw === '*') return { kind: 'star' };
   if (raw === '') throw parseError('"failed to parse select parameter"', 'empty select item');
+  // Hosted Supabase runs PostgREST with db-aggregates-enabled off.
+  if (AGGREGATE.test(raw)) {
+    throw new ApiError(400, {
+      code: 'PGRST123',
+      message: 'Use of aggregate functions is not allowed',
+      details: null,
+      hint: null,
+    });
+  }
+  if (raw.startsWith('...')) {
+    throw parseError('"failed to parse select parameter"', 'spread embeds (...) are not supported by the local stack');
+  }
   const open = raw.indexOf('(');
   if (open !== -1) {
     if (!raw.endsWith(')')) throw parseError('"failed to parse select parameter"', `unexpected "${raw.slice(0, 40)}"`);
@@ -159,7 +197,14 @@ function parseSelectItem(raw: string): SelectItem {
       else if (hint === null) hint = identifier(part, 'select parameter');
       else throw parseError('"failed to parse select parameter"', `unexpected "!${part}"`);
     }
-    return { kind: 'embed', name: identifier(name, 'select parameter'), alias, hint, inner, select: parseSelect(body) };
+    return {
+      kind: 'embed',
+      name: identifier(name, 'select parameter'),
+      alias,
+      hint,
+      inner,
+      select: body.trim() === '' ? [] : parseSelect(body, depth + 1),
+    };
   }
   let rest = raw;
   let cast: string | null = null;
@@ -226,20 +271,21 @@ export function parseCondition(column: string, expression: string, insideLogic =
 }
 
 /** Parses the inside of `or=(...)` / `and=(...)`. */
-export function parseLogic(operator: 'and' | 'or', negated: boolean, expression: string): Logic {
+export function parseLogic(operator: 'and' | 'or', negated: boolean, expression: string, depth = 0): Logic {
+  checkDepth(depth, 'logic tree');
   if (!expression.startsWith('(') || !expression.endsWith(')')) {
     throw parseError('"failed to parse logic tree"', `expected "(" at the start of ${operator}`);
   }
-  const children = splitTopLevel(expression.slice(1, -1)).map((part) => parseLogicChild(part.trim()));
+  const children = splitTopLevel(expression.slice(1, -1)).map((part) => parseLogicChild(part.trim(), depth));
   if (children.length === 0) throw parseError('"failed to parse logic tree"', 'empty logic tree');
   return { kind: 'logic', operator, negated, children };
 }
 
-function parseLogicChild(part: string): Filter {
+function parseLogicChild(part: string, depth: number): Filter {
   const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
   if (nested) {
     const [, not, op = 'and', body = ''] = nested;
-    return parseLogic(op === 'or' ? 'or' : 'and', not !== undefined, body);
+    return parseLogic(op === 'or' ? 'or' : 'and', not !== undefined, body, depth + 1);
   }
   const dot = part.indexOf('.');
   if (dot === -1) throw parseError('"failed to parse logic tree"', `unexpected "${part.slice(0, 40)}"`);

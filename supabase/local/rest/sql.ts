@@ -81,8 +81,8 @@ const RANGE_OPERATORS: Readonly<Record<string, string>> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 const TEXT_SEARCH: Readonly<Record<string, string>> = {
@@ -221,14 +221,22 @@ function resolveEmbed(cache: SchemaCache, parent: Relation, name: string, hint: 
     hint === null || fk.name === hint || fk.columns.includes(hint) || fk.refColumns.includes(hint);
   if (target) {
     for (const fk of cache.foreignKeys) {
-      if (fk.table === parent.name && fk.refTable === target.name && matchesHint(fk)) {
+      const selfReference = fk.table === fk.refTable;
+      // A hinted self-reference (`supervisees:employees!supervisor_id`) is the
+      // one-to-many side; the many-to-one side is embedded by its column.
+      if (
+        fk.table === parent.name &&
+        fk.refTable === target.name &&
+        matchesHint(fk) &&
+        !(selfReference && hint !== null)
+      ) {
         candidates.push({
           relation: target,
           toOne: true,
           join: joinOn(fk.columns.map((column, index) => [column, fk.refColumns[index] ?? ''])),
         });
       }
-      if (fk.table === target.name && fk.refTable === parent.name && fk.table !== fk.refTable && matchesHint(fk)) {
+      if (fk.table === target.name && fk.refTable === parent.name && matchesHint(fk)) {
         const unique = target.uniques.some(
           (set) => set.length === fk.columns.length && set.every((column) => fk.columns.includes(column)),
         );
@@ -313,6 +321,7 @@ export function selectList(
         const probe = context.nextAlias();
         innerConditions.push(`exists (select 1 from (select 1 ${from}) ${probe})`);
       }
+      if (item.select.length === 0) continue;
       if (embed.toOne) {
         parts.push(
           `(select to_json(pgrst_e) from (select ${inner.sql} ${from} limit 1) pgrst_e) as ${quoteIdent(key)}`,
