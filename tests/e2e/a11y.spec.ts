@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
@@ -37,7 +38,14 @@ test.describe('accessibility', () => {
   test("the bell's accessible name carries the unread count", async ({ page }) => {
     const id = await signedIn(page, 'Bea');
     for (const n of [1, 2, 3]) {
-      await notify(id, { type: 'vehicle', title: `Price drop ${String(n)}`, content: 'Now cheaper', related_id: id });
+      // One listing each: repeated news about the same listing would update one notification.
+      const related = randomUUID();
+      await notify(id, {
+        type: 'vehicle',
+        title: `Price drop ${String(n)}`,
+        content: 'Now cheaper',
+        related_id: related,
+      });
     }
     await openPage(page, '/about');
     await expect(page.getByRole('button', { name: 'Notifications, 3 unread', exact: true })).toBeVisible();
