@@ -28,15 +28,15 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Account menu for Ana' })).toHaveText('A');
 
     await page.getByLabel('Location').fill('Hamburg');
-    await page.getByLabel('Phone').fill('not a phone');
+    await page.getByLabel('Phone', { exact: true }).fill('not a phone');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Enter a phone number like +49 30 1234567')).toBeVisible();
-    await page.getByLabel('Phone').fill('+49 40 555 0101');
+    await page.getByLabel('Phone', { exact: true }).fill('+49 40 555 0101');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'Profile updated')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Location')).toHaveValue('Hamburg');
-    await expect(page.getByLabel('Phone')).toHaveValue('+49 40 555 0101');
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+49 40 555 0101');
 
     const menuButton = page.getByRole('button', { name: 'Account menu for Ana' });
     await menuButton.click();

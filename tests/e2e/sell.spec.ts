@@ -53,7 +53,7 @@ test.describe('selling a vehicle', () => {
     await expect(photos.first()).toHaveAccessibleName('Photo 1 (cover): scooter-side.png');
 
     await nextStep(page, 'Description & contact');
-    await expect(page.getByLabel('Contact name')).toHaveValue('Paolo');
+    await expect(page.getByText('Buyers see you as Paolo.', { exact: false })).toBeVisible();
     await page.getByLabel('Description', { exact: true }).fill('One owner, always garaged, serviced every spring.');
     await page.getByLabel('Location').fill('Bologna');
     await page.getByRole('button', { name: 'Publish listing' }).click();
@@ -234,7 +234,7 @@ test.describe('seller dashboard', () => {
     await expect(count('Drafts')).toHaveText('1');
     await expect(count('Sold')).toHaveText('1');
     await expect(
-      page.getByRole('img', { name: /Views, saves and buyer messages per day, last 30 days/ }),
+      page.getByRole('img', { name: /Views, saves, buyer messages and phone reveals per day, last 30 days/ }),
     ).toBeVisible();
     await page.getByText('Show the numbers as a table').click();
     const days = page.getByRole('table', { name: /per day/ }).getByRole('row');

@@ -276,7 +276,7 @@ describe('new message triggers', () => {
     const { data: id } = await nameless.client.rpc('start_conversation', { vehicle_id: vehicleId });
     await send(nameless, id ?? '', 'Hello');
     expect(await messageNotifications(seller, id ?? '')).toMatchObject([
-      { title: 'New message from A Wheelhouse member' },
+      { title: 'New message from Wheelhouse member' },
     ]);
   });
 
@@ -450,7 +450,7 @@ describe('conversation_summaries', () => {
         vehicle_status: 'active',
         role: 'buyer',
         other_id: seller.id,
-        other_name: 'Sam Seller',
+        other_name: 'Sam',
         other_is_dealer: false,
         last_message_body: 'Three',
         last_sender_id: seller.id,
@@ -461,7 +461,7 @@ describe('conversation_summaries', () => {
     const theirs = await seller.client.rpc('conversation_summaries');
     const forSeller = theirs.data?.filter((row) => row.id === conversationId);
     expect(forSeller).toEqual([
-      expect.objectContaining({ role: 'seller', other_id: reader.id, other_name: 'Rita Reader', unread_count: 2 }),
+      expect.objectContaining({ role: 'seller', other_id: reader.id, other_name: 'Rita', unread_count: 2 }),
     ]);
     expect(theirs.data?.every((row) => row.role === 'seller')).toBe(true);
     // The newest activity comes first.

@@ -6,6 +6,8 @@ let stack: TestStack;
 let anon: Client;
 let buyer: Client;
 let dealer: Client;
+// Profiles are private to their owner: the embed tests read as the service role.
+let service: Client;
 
 const TESLA = '5a1e0001-0000-4000-8000-000000000001';
 const VESPA = '5a1e0002-0000-4000-8000-000000000002';
@@ -16,6 +18,7 @@ beforeAll(async () => {
   anon = stack.anon();
   buyer = await stack.signIn(DEMO_ACCOUNTS.buyer.email);
   dealer = await stack.signIn(DEMO_ACCOUNTS.dealer.email);
+  service = stack.service();
 });
 
 afterAll(async () => {
@@ -43,7 +46,7 @@ describe('select', () => {
   });
 
   it('embeds the seller profile along the foreign key (to-one)', async () => {
-    const { data } = await anon
+    const { data } = await service
       .from('vehicles')
       .select('id, seller:profiles(first_name, is_dealer)')
       .eq('id', TESLA)
@@ -52,9 +55,9 @@ describe('select', () => {
   });
 
   it('embeds by foreign-key column and by constraint hint', async () => {
-    const byColumn = await anon.from('vehicles').select('id, seller:seller_id(first_name)').eq('id', GOLF).single();
+    const byColumn = await service.from('vehicles').select('id, seller:seller_id(first_name)').eq('id', GOLF).single();
     expect(byColumn.data).toEqual({ id: GOLF, seller: { first_name: 'Jonas' } });
-    const byHint = await anon
+    const byHint = await service
       .from('vehicles')
       .select('id, profiles!vehicles_seller_id_fkey(first_name)')
       .eq('id', GOLF)
@@ -63,7 +66,7 @@ describe('select', () => {
   });
 
   it('embeds a one-to-many relation with its own filters, order and limit', async () => {
-    const { data, error } = await anon
+    const { data, error } = await service
       .from('profiles')
       .select('first_name, vehicles(title, price)')
       .eq('id', DEMO_ACCOUNTS.private.id)
@@ -78,7 +81,7 @@ describe('select', () => {
   });
 
   it('keeps only parents with a matching embed when it is !inner', async () => {
-    const { data, error } = await anon
+    const { data, error } = await service
       .from('vehicles')
       .select('id, seller:profiles!inner(first_name)')
       .eq('seller.first_name', 'Jonas')

@@ -96,7 +96,7 @@ const ACTORS: Actor[] = ['anon', 'owner', 'other', 'service'];
 /** Expected outcome per table, operation and actor (true = allowed). */
 const MATRIX: Record<string, Record<Operation, Record<Actor, boolean>>> = {
   profiles: {
-    select: { anon: true, owner: true, other: true, service: true },
+    select: { anon: false, owner: true, other: false, service: true },
     insert: { anon: false, owner: false, other: false, service: true },
     update: { anon: false, owner: true, other: false, service: true },
     delete: { anon: false, owner: false, other: false, service: true },

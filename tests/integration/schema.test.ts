@@ -56,8 +56,12 @@ describe('seed data', () => {
         location: sample.location,
         description: sample.description,
         image_url: sample.imageUrl,
-        seller_name: sample.seller.name,
-        seller_phone: sample.seller.phone,
+        // One seller identity: the name and dealer flag come from the owning account's profile.
+        seller_name: sample.seller.isDealer
+          ? `${DEMO_ACCOUNTS.dealer.firstName} ${DEMO_ACCOUNTS.dealer.lastName}`
+          : DEMO_ACCOUNTS.private.firstName,
+        seller_phone: '',
+        seller_has_phone: true,
         seller_is_dealer: sample.seller.isDealer,
         features: sample.features,
         status: 'active',
@@ -78,7 +82,7 @@ describe('seed data', () => {
   });
 
   it('creates a profile for every demo account, the dealer flagged', async () => {
-    const { data } = await stack.anon().from('profiles').select('id, first_name, is_dealer').order('first_name');
+    const { data } = await stack.service().from('profiles').select('id, first_name, is_dealer').order('first_name');
     expect(data).toEqual(
       expect.arrayContaining([
         { id: DEMO_ACCOUNTS.dealer.id, first_name: DEMO_ACCOUNTS.dealer.firstName, is_dealer: true },

@@ -376,29 +376,82 @@ describe('views and the seller dashboard', () => {
     const totals = await owner.client.rpc('seller_listing_totals');
     expect(totals.error).toBeNull();
     expect(totals.data).toEqual([
-      { vehicle_id: quiet, views: 0, favorites: 0, conversations: 0 },
-      { vehicle_id: busy, views: 3, favorites: 2, conversations: 1 },
+      { vehicle_id: quiet, views: 0, favorites: 0, conversations: 0, leads: 0 },
+      { vehicle_id: busy, views: 3, favorites: 2, conversations: 1, leads: 0 },
     ]);
     const day = await today();
-    for (const days of [undefined, 1, 0, 10_000]) {
-      const stats = await owner.client.rpc('seller_listing_stats', days === undefined ? {} : { days });
+    const todays = { day, views: 3, favorites: 2, messages: 2, leads: 0 };
+    for (const [days, length] of [
+      [undefined, 30],
+      [1, 1],
+      [0, 1],
+      [10_000, 366],
+    ] as const) {
+      const stats = await owner.client.rpc('seller_activity', days === undefined ? {} : { days });
       expect(stats.error).toBeNull();
-      expect(stats.data).toEqual([{ vehicle_id: busy, day, views: 3, favorites: 2, messages: 2 }]);
+      expect(stats.data).toHaveLength(length);
+      expect(stats.data?.at(-1)).toEqual(todays);
+      expect(stats.data?.slice(0, -1).every((row) => row.views + row.favorites + row.messages === 0)).toBe(true);
     }
+    const quietStats = await owner.client.rpc('seller_activity', { days: 7, listing_id: quiet });
+    expect(quietStats.data?.at(-1)).toEqual({ day, views: 0, favorites: 0, messages: 0, leads: 0 });
 
     const rivalTotals = await rival.client.rpc('seller_listing_totals');
-    expect(rivalTotals.data).toEqual([{ vehicle_id: rivals, views: 1, favorites: 1, conversations: 0 }]);
-    const rivalStats = await rival.client.rpc('seller_listing_stats', { days: 7 });
-    expect(rivalStats.data).toEqual([{ vehicle_id: rivals, day, views: 1, favorites: 1, messages: 0 }]);
+    expect(rivalTotals.data).toEqual([{ vehicle_id: rivals, views: 1, favorites: 1, conversations: 0, leads: 0 }]);
+    const rivalStats = await rival.client.rpc('seller_activity', { days: 7 });
+    expect(rivalStats.data?.at(-1)).toEqual({ day, views: 1, favorites: 1, messages: 0, leads: 0 });
+    // Someone else's listing id gives nothing away.
+    const peek = await rival.client.rpc('seller_activity', { days: 7, listing_id: busy });
+    expect(peek.data?.every((row) => row.views + row.favorites + row.messages + row.leads === 0)).toBe(true);
     const buyerTotals = await fan.client.rpc('seller_listing_totals');
     expect(buyerTotals.data).toEqual([]);
+  });
+
+  it('sums activity in the database: one row per day, whatever the inventory, past the 1,000-row API cap', async () => {
+    const big = await stack.newUser('inventory', { first_name: 'Ida' });
+    const day = await today();
+    // 1,050 listings with views, saves' worth of leads and reveals on each of the last 3 days:
+    // 3,150 rows per kind, far more than one API answer may carry.
+    await stack.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into public.vehicles (seller_id, type, title, make, model, year, price, mileage, fuel_type, transmission)
+         select $1, 'scooter', 'Scooter ' || n, 'Vespa', 'Sprint', 2020, 2000 + n, 1000, 'Petrol', 'CVT'
+           from generate_series(1, 1050) as n`,
+        [big.id],
+      );
+      await tx.query(
+        `insert into public.vehicle_daily_views (vehicle_id, day, views)
+         select v.id, (now() at time zone 'utc')::date - d, 2 from public.vehicles v, generate_series(0, 2) as d
+          where v.seller_id = $1`,
+        [big.id],
+      );
+      await tx.query(
+        `insert into public.vehicle_daily_leads (vehicle_id, day, leads)
+         select v.id, (now() at time zone 'utc')::date - d, 1 from public.vehicles v, generate_series(0, 2) as d
+          where v.seller_id = $1`,
+        [big.id],
+      );
+    });
+    const stats = await big.client.rpc('seller_activity', { days: 30 });
+    expect(stats.error).toBeNull();
+    expect(stats.data).toHaveLength(30);
+    expect(stats.data?.at(-1)).toEqual({ day, views: 2100, favorites: 0, messages: 0, leads: 1050 });
+    expect(stats.data?.slice(-3).map((row) => row.views)).toEqual([2100, 2100, 2100]);
+    expect(stats.data?.slice(0, -3).every((row) => row.views === 0)).toBe(true);
+
+    // Per-listing totals are one row per listing: the API cuts an answer at 1,000, so they are read in pages.
+    const first = await big.client.rpc('seller_listing_totals');
+    expect(first.data).toHaveLength(1000);
+    const rest = await big.client.rpc('seller_listing_totals').range(1000, 1999);
+    expect(rest.data).toHaveLength(50);
+    expect([...(first.data ?? []), ...(rest.data ?? [])].every((row) => row.leads === 3)).toBe(true);
   });
 
   it('refuses the dashboard numbers to anonymous callers', async () => {
     const anon = stack.anon();
     const totals = await anon.rpc('seller_listing_totals');
     expect(totals.error?.code).toBe('42501');
-    const stats = await anon.rpc('seller_listing_stats', { days: 30 });
+    const stats = await anon.rpc('seller_activity', { days: 30 });
     expect(stats.error?.code).toBe('42501');
   });
 });

@@ -7,6 +7,7 @@ import { $profile, deleteMyAccount, saveProfile, setNewPassword } from '../../st
 import ConfirmDialog from '../ui/ConfirmDialog';
 import FormField from '../ui/FormField';
 import NewPasswordFields from './NewPasswordFields';
+import PrivacySettings from './PrivacySettings';
 import { PageLoading } from '../ui/PageStatus';
 import { Spinner } from '../ui/icons';
 import { useSignedInUser } from './useSignedInUser';
@@ -83,8 +84,8 @@ export default function ProfilePage() {
             Your details
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            Your first name and location appear on your listings. Your phone number is shown to buyers only when you add
-            it to a listing.
+            Your listings show your first name (dealers: first and last name) and, for dealers, your location. Your
+            phone number is shown only to a buyer who asks for it, and only if you allow it below.
           </p>
           <form className="mt-6 grid gap-5 sm:grid-cols-2" noValidate onSubmit={(e) => void onSave(e)}>
             <FormField
@@ -141,6 +142,8 @@ export default function ProfilePage() {
           </form>
         </section>
 
+        <PrivacySettings profile={profile} />
+
         <section className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8" aria-labelledby="password">
           <h2 id="password" className="text-xl font-bold text-ink">
             Change password
@@ -165,8 +168,9 @@ export default function ProfilePage() {
             Delete account
           </h2>
           <p className="mt-1 text-sm text-ink-soft">
-            This permanently deletes your account, your profile, your listings and their photos, your favorites and your
-            notifications. It cannot be undone.
+            This permanently deletes your account, your profile, your listings and their photos, your favorites, your
+            conversations and messages, your notifications, your reports and the record of phone numbers you viewed. It
+            cannot be undone.
           </p>
           <button
             type="button"

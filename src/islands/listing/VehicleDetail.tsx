@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import VehicleCard from '../../components/VehicleCard';
 import { recordView, type VehicleDetails } from '../../lib/data/vehicles';
 import { TYPE_LABELS } from '../../lib/domain/constants';
@@ -10,6 +10,7 @@ import FavoriteButton from '../favorites/FavoriteButton';
 import ReportListing from './ReportListing';
 import Gallery from './Gallery';
 import MessageSellerButton from './MessageSellerButton';
+import PhoneReveal from './PhoneReveal';
 import StickyContactBar from './StickyContactBar';
 
 interface Props {
@@ -19,26 +20,6 @@ interface Props {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-
-function PhoneReveal({ phone }: { phone: string }) {
-  const [shown, setShown] = useState(false);
-  if (!phone) return null;
-  return shown ? (
-    <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="btn btn-outline w-full text-lg">
-      {phone}
-    </a>
-  ) : (
-    <button
-      type="button"
-      className="btn btn-outline w-full"
-      onClick={() => {
-        setShown(true);
-      }}
-    >
-      Show phone number
-    </button>
-  );
-}
 
 async function share(title: string): Promise<void> {
   const url = window.location.href;
@@ -60,7 +41,7 @@ async function share(title: string): Promise<void> {
 
 /** A listing's detail page body: gallery, facts, description, features, seller, similar listings. */
 export default function VehicleDetail({ details, similar }: Props) {
-  const { vehicle: v, photos, status, memberSince } = details;
+  const { vehicle: v, photos, status, memberSince, responseRate } = details;
 
   useEffect(() => {
     void recordView(v.id);
@@ -148,9 +129,10 @@ export default function VehicleDetail({ details, similar }: Props) {
             {memberSince && (
               <p className="mt-2 text-sm text-ink-muted">Member since {monthFormat.format(new Date(memberSince))}</p>
             )}
+            {responseRate !== null && <p className="mt-1 text-sm text-ink-muted">Answers {responseRate}% of buyers</p>}
             <div className="mt-4 grid gap-3">
               <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={status === 'sold'} />
-              <PhoneReveal phone={v.seller.phone} />
+              <PhoneReveal vehicleId={v.id} hasPhone={v.seller.hasPhone} sold={status === 'sold'} />
             </div>
           </section>
 
@@ -223,7 +205,7 @@ export default function VehicleDetail({ details, similar }: Props) {
       {status !== 'sold' && (
         <StickyContactBar title={v.title} price={formatPrice(v.price)} besideId="seller-card">
           <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={false} />
-          <PhoneReveal phone={v.seller.phone} />
+          <PhoneReveal vehicleId={v.id} hasPhone={v.seller.hasPhone} sold={false} />
         </StickyContactBar>
       )}
     </div>

@@ -2,13 +2,14 @@ import { useId, useSyncExternalStore } from 'react';
 import { formatNumber } from '../../lib/domain/format';
 import { niceMax, type DayTotals } from '../../lib/domain/sellerStats';
 
-type Metric = 'views' | 'favorites' | 'messages';
+type Metric = 'views' | 'favorites' | 'messages' | 'leads';
 
 /** Each series differs in colour and in line style, so it reads without colour too. */
 const SERIES: readonly { key: Metric; label: string; color: string; dash?: string }[] = [
   { key: 'views', label: 'Views', color: 'var(--color-brand-700)' },
   { key: 'favorites', label: 'Saves', color: 'var(--color-accent-600)', dash: '8 4' },
   { key: 'messages', label: 'Buyer messages', color: 'var(--color-ink-soft)', dash: '2 4' },
+  { key: 'leads', label: 'Phone reveals', color: 'var(--color-success-600)', dash: '12 3 2 3' },
 ];
 
 /** Phones get a narrower drawing, so its text stays readable when scaled to the screen. */
@@ -35,7 +36,7 @@ const leftPad = (labels: readonly string[]) => 14 + Math.max(1, ...labels.map((l
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
-/** Daily views, saves and buyer messages as an SVG line chart, with the same numbers as a table. */
+/** Daily views, saves, buyer messages and phone reveals as an SVG line chart, with the same numbers as a table. */
 export default function ActivityChart({ series, caption }: { series: readonly DayTotals[]; caption: string }) {
   const width = useChartWidth();
   const titleId = useId();

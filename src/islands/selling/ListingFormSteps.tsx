@@ -4,6 +4,7 @@ import { COLORS, FEATURES, FUEL_TYPES, MAKES, TRANSMISSIONS, VEHICLE_TYPES } fro
 import { DESCRIPTION_LIMIT, hasEngine, type ListingFormValues } from '../../lib/domain/listingSchema';
 import FormField from '../ui/FormField';
 import SelectField from '../ui/SelectField';
+import SellerIdentity from './SellerIdentity';
 
 export interface StepProps {
   values: ListingFormValues;
@@ -178,14 +179,7 @@ export function DescriptionStep(props: StepProps) {
         maxLength={100}
         placeholder="e.g. Hamburg"
       />
-      <FormField label="Contact name" autoComplete="name" {...bind(props, 'seller_name')} maxLength={100} />
-      <FormField
-        label="Contact phone"
-        type="tel"
-        autoComplete="tel"
-        {...bind(props, 'seller_phone')}
-        hint="Optional; shown to buyers on the listing"
-      />
+      <SellerIdentity />
     </div>
   );
 }

@@ -23,6 +23,7 @@ function Conversations({ count, words = false }: { count: number; words?: boolea
 const NUMBERS = [
   { key: 'views', label: 'Views' },
   { key: 'favorites', label: 'Saves' },
+  { key: 'leads', label: 'Phone reveals' },
 ] as const;
 
 /**
@@ -43,7 +44,8 @@ export default function PerListingTotals({ listings, totals }: Props) {
               <p className="font-medium break-words text-ink">{l.title}</p>
               <p className="mt-0.5 text-sm text-ink-muted">
                 {STATUS_LABELS[l.status] ?? l.status} · {pluralize(t?.views ?? 0, 'view')} ·{' '}
-                {pluralize(t?.favorites ?? 0, 'save')} · <Conversations count={t?.conversations ?? 0} words />
+                {pluralize(t?.favorites ?? 0, 'save')} · {pluralize(t?.leads ?? 0, 'phone reveal')} ·{' '}
+                <Conversations count={t?.conversations ?? 0} words />
               </p>
             </li>
           );
@@ -52,7 +54,7 @@ export default function PerListingTotals({ listings, totals }: Props) {
       <table className="mt-4 hidden w-full text-left text-sm sm:table">
         <thead>
           <tr className="text-ink-muted">
-            {['Listing', 'Status', 'Views', 'Saves', 'Conversations'].map((heading, i) => (
+            {['Listing', 'Status', ...NUMBERS.map((n) => n.label), 'Conversations'].map((heading, i) => (
               <th key={heading} scope="col" className={`px-3 py-2 first:pl-0 last:pr-0 ${i > 1 ? 'text-right' : ''}`}>
                 {heading}
               </th>

@@ -5,15 +5,13 @@ import ListingForm from './ListingForm';
 import { PageLoading } from '../ui/PageStatus';
 import { useSignedInUser } from '../account/useSignedInUser';
 
-/** /sell: a new listing, with the contact details prefilled from the profile. */
+/** /sell: a new listing, its location prefilled from the profile (the seller's name and phone come from it too). */
 export default function SellPage() {
   const user = useSignedInUser();
   const profile = useStore($profile, { ssr: 'initial' });
   if (!user || profile?.id !== user.id) return <PageLoading label="Loading the listing form…" />;
   const initial = {
     ...emptyListingForm(),
-    seller_name: [profile.first_name, profile.last_name].filter(Boolean).join(' '),
-    seller_phone: profile.phone ?? '',
     location: profile.location ?? '',
   };
   return <ListingForm userId={user.id} initial={initial} />;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/data/errors';
 import { listingActivity } from '../../lib/data/sellerListings';
 import { formatNumber } from '../../lib/domain/format';
-import { STAT_PERIODS, dailySeries, statusCounts, type DailyActivity } from '../../lib/domain/sellerStats';
+import { STAT_PERIODS, statusCounts, type DayTotals } from '../../lib/domain/sellerStats';
 import { $myListings, loadMyListings } from '../../stores/sellerListings';
 import ActivityChart from './ActivityChart';
 import { PageError, PageLoading } from '../ui/PageStatus';
@@ -11,7 +11,8 @@ import SelectField from '../ui/SelectField';
 import PerListingTotals from './PerListingTotals';
 import { useSignedInUser } from '../account/useSignedInUser';
 
-type Activity = { days: number; rows: DailyActivity[] } | { days: number; error: string };
+/** The activity of one period and listing choice ('' = all listings). */
+type Activity = { key: string; series: DayTotals[] } | { key: string; error: string };
 
 function Count({ label, value, href }: { label: string; value: number; href?: string }) {
   return (
@@ -43,18 +44,22 @@ export default function SellerOverview() {
     if (userId) void loadMyListings(userId);
   }, [userId]);
 
+  // A listing id that is not (or no longer) one of the seller's shows all listings.
+  const chosen = state.status === 'ready' && state.listings.some((l) => l.id === listingId) ? listingId : '';
+  const key = `${String(days)}:${chosen}`;
+
   useEffect(() => {
     if (!userId) return;
-    listingActivity(userId, days).then(
-      (rows) => {
-        setActivity({ days, rows });
+    listingActivity(userId, days, chosen || null).then(
+      (series) => {
+        setActivity({ key, series });
       },
       (error: unknown) => {
         console.error('Failed to load listing activity', error);
-        setActivity({ days, error: messageOf(error, 'Failed to load the activity of your listings') });
+        setActivity({ key, error: messageOf(error, 'Failed to load the activity of your listings') });
       },
     );
-  }, [userId, days]);
+  }, [userId, days, chosen, key]);
 
   if (!userId || state.status === 'loading') return <PageLoading label="Loading your dashboard…" />;
   if (state.status === 'error') return <PageError message={state.message} />;
@@ -63,8 +68,8 @@ export default function SellerOverview() {
   const totals = [...state.totals.values()];
   const conversations = totals.reduce((n, t) => n + t.conversations, 0);
   const titles = new Map(state.listings.map((l) => [l.id, l.title]));
-  const selected = titles.get(listingId);
-  const current = activity?.days === days ? activity : null;
+  const selected = titles.get(chosen);
+  const current = activity?.key === key ? activity : null;
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -109,10 +114,10 @@ export default function SellerOverview() {
         <div className="mt-5" aria-live="polite" aria-busy={current === null}>
           {current === null && <PageLoading label="Loading activity…" />}
           {current && 'error' in current && <PageError message={current.error} />}
-          {current && 'rows' in current && (
+          {current && 'series' in current && (
             <ActivityChart
-              series={dailySeries(current.rows, days, selected === undefined ? null : listingId)}
-              caption={`Views, saves and buyer messages per day, last ${String(days)} days, ${selected ?? 'all listings'}`}
+              series={current.series}
+              caption={`Views, saves, buyer messages and phone reveals per day, last ${String(days)} days, ${selected ?? 'all listings'}`}
             />
           )}
         </div>

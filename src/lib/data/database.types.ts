@@ -226,6 +226,45 @@ export type Database = {
           },
         ];
       };
+      phone_reveals: {
+        Row: {
+          created_at: string;
+          id: number;
+          vehicle_id: string;
+          viewer_id: string | null;
+          visitor_key: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: number;
+          vehicle_id: string;
+          viewer_id?: string | null;
+          visitor_key: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: number;
+          vehicle_id?: string;
+          viewer_id?: string | null;
+          visitor_key?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'phone_reveals_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'phone_reveals_viewer_id_fkey';
+            columns: ['viewer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -237,6 +276,7 @@ export type Database = {
           last_name: string | null;
           location: string | null;
           phone: string | null;
+          show_phone: boolean;
           updated_at: string;
         };
         Insert: {
@@ -249,6 +289,7 @@ export type Database = {
           last_name?: string | null;
           location?: string | null;
           phone?: string | null;
+          show_phone?: boolean;
           updated_at?: string;
         };
         Update: {
@@ -261,6 +302,7 @@ export type Database = {
           last_name?: string | null;
           location?: string | null;
           phone?: string | null;
+          show_phone?: boolean;
           updated_at?: string;
         };
         Relationships: [];
@@ -316,6 +358,32 @@ export type Database = {
           },
           {
             foreignKeyName: 'reports_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      vehicle_daily_leads: {
+        Row: {
+          day: string;
+          leads: number;
+          vehicle_id: string;
+        };
+        Insert: {
+          day: string;
+          leads?: number;
+          vehicle_id: string;
+        };
+        Update: {
+          day?: string;
+          leads?: number;
+          vehicle_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_daily_leads_vehicle_id_fkey';
             columns: ['vehicle_id'];
             isOneToOne: false;
             referencedRelation: 'vehicles';
@@ -393,6 +461,7 @@ export type Database = {
           model: string;
           power: number | null;
           price: number;
+          seller_has_phone: boolean;
           seller_id: string;
           seller_is_dealer: boolean;
           seller_name: string;
@@ -423,6 +492,7 @@ export type Database = {
           model: string;
           power?: number | null;
           price: number;
+          seller_has_phone?: boolean;
           seller_id: string;
           seller_is_dealer?: boolean;
           seller_name?: string;
@@ -453,6 +523,7 @@ export type Database = {
           model?: string;
           power?: number | null;
           price?: number;
+          seller_has_phone?: boolean;
           seller_id?: string;
           seller_is_dealer?: boolean;
           seller_name?: string;
@@ -477,7 +548,20 @@ export type Database = {
         ];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      public_profiles: {
+        Row: {
+          avatar_url: string | null;
+          display_name: string | null;
+          id: string | null;
+          is_dealer: boolean | null;
+          location: string | null;
+          member_since: string | null;
+          response_rate: number | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       admin_dismiss_report: {
         Args: {
@@ -542,6 +626,14 @@ export type Database = {
         };
         Returns: boolean;
       };
+      public_display_name: {
+        Args: {
+          first_name: string;
+          last_name: string;
+          is_dealer: boolean;
+        };
+        Returns: string;
+      };
       record_vehicle_view: {
         Args: {
           vehicle_id: string;
@@ -552,16 +644,23 @@ export type Database = {
         Args: never;
         Returns: string;
       };
-      seller_listing_stats: {
+      reveal_seller_phone: {
+        Args: {
+          vehicle_id: string;
+        };
+        Returns: string;
+      };
+      seller_activity: {
         Args: {
           days?: number;
+          listing_id?: string;
         };
         Returns: {
-          vehicle_id: string;
           day: string;
           views: number;
           favorites: number;
           messages: number;
+          leads: number;
         }[];
       };
       seller_listing_totals: {
@@ -571,6 +670,7 @@ export type Database = {
           views: number;
           favorites: number;
           conversations: number;
+          leads: number;
         }[];
       };
       start_conversation: {

@@ -8,7 +8,7 @@ export type Profile = Tables<'profiles'>;
 /** What a user may change about themselves. */
 export type ProfilePatch = Pick<
   TablesUpdate<'profiles'>,
-  'first_name' | 'last_name' | 'phone' | 'location' | 'bio' | 'avatar_url'
+  'first_name' | 'last_name' | 'phone' | 'location' | 'bio' | 'avatar_url' | 'show_phone'
 >;
 
 export function getProfile(id: string): Promise<Profile> {

@@ -14,7 +14,7 @@ import {
   type MyListingsQuery,
   type MyListingsTab,
 } from '../domain/myListings';
-import type { DailyActivity } from '../domain/sellerStats';
+import type { DayTotals } from '../domain/sellerStats';
 import { cachedRead, invalidate } from './cache';
 import { getClient } from './client';
 import { DataError, fail } from './errors';
@@ -28,6 +28,8 @@ export interface ListingTotals {
   views: number;
   favorites: number;
   conversations: number;
+  /** Phone numbers revealed, all time. */
+  leads: number;
 }
 
 const cacheKey = (userId: string) => `seller:${userId}`;
@@ -200,22 +202,36 @@ export async function deleteListing(userId: string, id: string): Promise<void> {
   }
 }
 
-/** Views, new favorites and buyer messages per listing and day, for the last `days` days. */
-export function listingActivity(userId: string, days: number): Promise<DailyActivity[]> {
-  return cachedRead(`${cacheKey(userId)}:activity:${String(days)}`, async () => {
+/**
+ * Views, new saves, buyer messages and phone reveals per day of the last
+ * `days` days (one row per day, summed in the database), for all the
+ * seller's listings or for one.
+ */
+export function listingActivity(userId: string, days: number, listingId: string | null): Promise<DayTotals[]> {
+  return cachedRead(`${cacheKey(userId)}:activity:${String(days)}:${listingId ?? 'all'}`, async () => {
     const supabase = await getClient();
-    const { data, error } = await supabase.rpc('seller_listing_stats', { days });
+    const { data, error } = await supabase.rpc(
+      'seller_activity',
+      listingId === null ? { days } : { days, listing_id: listingId },
+    );
     if (error) fail('listingActivity', error);
     return data;
   });
 }
 
-/** Total views, current saves and conversations per listing. */
+/** The API answers at most this many rows; longer results are read in pages. */
+const PAGE = 1000;
+
+/** Total views, current saves, conversations and phone reveals per listing, every page of them. */
 export function listingTotals(userId: string): Promise<ListingTotals[]> {
   return cachedRead(`${cacheKey(userId)}:totals`, async () => {
     const supabase = await getClient();
-    const { data, error } = await supabase.rpc('seller_listing_totals');
-    if (error) fail('listingTotals', error);
-    return data;
+    const rows: ListingTotals[] = [];
+    for (let from = 0; ; from += PAGE) {
+      const { data, error } = await supabase.rpc('seller_listing_totals').range(from, from + PAGE - 1);
+      if (error) fail('listingTotals', error);
+      rows.push(...data);
+      if (data.length < PAGE) return rows;
+    }
   });
 }

@@ -9,7 +9,7 @@ export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
 /** Every column the interface shows; the search vector stays in the database. */
 export const VEHICLE_COLUMNS =
-  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,description,image_url,images,seller_name,seller_phone,seller_is_dealer,features,created_at,seller_id,status';
+  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status';
 
 export type VehicleRow = Pick<
   Tables<'vehicles'>,
@@ -31,8 +31,8 @@ export type VehicleRow = Pick<
   | 'image_url'
   | 'images'
   | 'seller_name'
-  | 'seller_phone'
   | 'seller_is_dealer'
+  | 'seller_has_phone'
   | 'features'
   | 'created_at'
   | 'seller_id'
@@ -63,7 +63,7 @@ export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
     location: row.location,
     description: row.description,
     imageUrl: cover ? photoUrl(cover) : (row.image_url ?? ''),
-    seller: { name: row.seller_name, phone: row.seller_phone, isDealer: row.seller_is_dealer },
+    seller: { name: row.seller_name, phone: '', isDealer: row.seller_is_dealer, hasPhone: row.seller_has_phone },
     features: row.features,
     createdAt: row.created_at,
     isFavorite,
@@ -90,22 +90,29 @@ export interface VehicleDetails {
   photos: string[];
   status: string;
   memberSince: string | null;
+  /** Percent of recent buyer conversations the seller answered; null while there are too few to tell. */
+  responseRate: number | null;
 }
 
-/** One visible listing with its photos and the seller's join date, or null when there is none. */
+/** One visible listing with its photos and the seller's public profile facts, or null when there is none. */
 export async function vehicleDetails(id: string, client?: Client): Promise<VehicleDetails | null> {
   const supabase = client ?? (await getClient());
   const { data, error } = await supabase.from('vehicles').select(VEHICLE_COLUMNS).eq('id', id).maybeSingle();
   if (error) fail('vehicleDetails', error);
   if (!data) return null;
-  const profile = await supabase.from('profiles').select('created_at').eq('id', data.seller_id).maybeSingle();
+  const profile = await supabase
+    .from('public_profiles')
+    .select('member_since, response_rate')
+    .eq('id', data.seller_id)
+    .maybeSingle();
   if (profile.error) fail('sellerProfile', profile.error);
   const vehicle = toVehicle(data);
   return {
     vehicle,
     photos: data.images.length > 0 ? data.images.map(photoUrl) : vehicle.imageUrl ? [vehicle.imageUrl] : [],
     status: data.status,
-    memberSince: profile.data?.created_at ?? null,
+    memberSince: profile.data?.member_since ?? null,
+    responseRate: profile.data?.response_rate ?? null,
   };
 }
 
@@ -147,6 +154,18 @@ export async function visibleVehicleIds(client?: Client): Promise<{ id: string; 
     ids.push(...data.map((row) => ({ id: row.id, updatedAt: row.updated_at })));
     if (data.length < 1000) return ids;
   }
+}
+
+/**
+ * One listing's seller phone number (reveal_seller_phone): counted as a lead
+ * for the seller and limited per visitor. Throws a DataError with the
+ * server's message (status 429 over the limit, 404/409 when there is none).
+ */
+export async function revealSellerPhone(vehicleId: string): Promise<string> {
+  const supabase = await getClient();
+  const { data, error } = await supabase.rpc('reveal_seller_phone', { vehicle_id: vehicleId });
+  if (error) fail('revealSellerPhone', error);
+  return data;
 }
 
 const VIEWED_KEY = 'wheelhouse:viewed:';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   avatarLetter,
+  publicDisplayName,
   badgeText,
   bellLabel,
   decrementUnread,
@@ -71,5 +72,15 @@ describe('bellLabel', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(1)).toBe('Notifications, 1 unread');
     expect(bellLabel(120)).toBe('Notifications, 99+ unread');
+  });
+});
+
+describe('publicDisplayName', () => {
+  it('shows a private seller by first name only and a dealer by the full trading name', () => {
+    expect(publicDisplayName(' Anna ', 'Fischer', false)).toBe('Anna');
+    expect(publicDisplayName('Autohaus', 'Wheelhouse', true)).toBe('Autohaus Wheelhouse');
+    expect(publicDisplayName(null, 'Only', true)).toBe('Only');
+    expect(publicDisplayName('  ', 'Fischer', false)).toBe('Wheelhouse member');
+    expect(publicDisplayName(null, null, false)).toBe('Wheelhouse member');
   });
 });

@@ -13,6 +13,20 @@ export function displayName(firstName: string | null | undefined, email: string 
   return local ? local : 'User';
 }
 
+/**
+ * The name everyone else sees on listings, in messages and notifications;
+ * the same rule as public.public_display_name in the database: a dealer's
+ * trading name (first and last name fields), a private person's first name.
+ */
+export function publicDisplayName(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+  isDealer: boolean,
+): string {
+  const parts = isDealer ? [firstName?.trim(), lastName?.trim()] : [firstName];
+  return parts.filter(Boolean).join(' ').trim() || 'Wheelhouse member';
+}
+
 export const NOTIFICATION_BADGE_CAP = 99;
 
 /** The unread badge: the count, or 99+ above 99; nothing at zero. */

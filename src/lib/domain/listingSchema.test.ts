@@ -30,8 +30,6 @@ const valid: ListingFormValues = {
   features: ['ABS', 'Top Box'],
   description: '  One owner, always garaged.  ',
   location: 'Hamburg',
-  seller_name: 'Mia Berger',
-  seller_phone: '+49 40 1234567',
 };
 
 function errorsOf(values: Partial<ListingFormValues>) {
@@ -112,11 +110,6 @@ describe('listingSchema', () => {
     });
     expect(errorsOf({ power: '-5' }).power).toBe('Power cannot be negative');
     expect(errorsOf({ engine_size: '20000' }).engine_size).toBe('Engine size can be at most 10,000');
-  });
-
-  it('checks the phone number only when one is given', () => {
-    expect(errorsOf({ seller_phone: '' }).seller_phone).toBeUndefined();
-    expect(errorsOf({ seller_phone: 'call me' }).seller_phone).toBe('Enter a phone number like +49 30 1234567');
   });
 });
 

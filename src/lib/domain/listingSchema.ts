@@ -43,8 +43,6 @@ export interface ListingFormValues {
   features: string[];
   description: string;
   location: string;
-  seller_name: string;
-  seller_phone: string;
   /** Trim or version ("GTI"): not stored, it only completes the suggested title. */
   trim: string;
 }
@@ -66,8 +64,6 @@ export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
     features: [],
     description: '',
     location: '',
-    seller_name: '',
-    seller_phone: '',
     trim: '',
   };
 }
@@ -164,12 +160,6 @@ export function listingSchema(now: Date = new Date()) {
           `The description can be at most ${DESCRIPTION_LIMIT.toLocaleString('en-IE')} characters`,
         ),
       location: text('Location', 100, true),
-      seller_name: text('Contact name', 100, true),
-      seller_phone: z
-        .string()
-        .trim()
-        .max(40, 'The phone number can be at most 40 characters')
-        .refine((v) => v === '' || /^\+?[0-9][0-9 ()/-]{4,}$/.test(v), 'Enter a phone number like +49 30 1234567'),
     })
     .superRefine((listing, ctx) => {
       const { type } = listing;
@@ -205,8 +195,6 @@ export function listingFormValues(row: ListingFields): ListingFormValues {
     features: row.features,
     description: row.description,
     location: row.location,
-    seller_name: row.seller_name,
-    seller_phone: row.seller_phone,
     year: String(row.year),
     price: String(row.price),
     mileage: String(row.mileage),

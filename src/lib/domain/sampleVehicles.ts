@@ -28,7 +28,7 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     description:
       'One owner, always garaged and charged at home. Long Range dual-motor with 560 km WLTP range, heat pump, premium interior and the 19" Sport wheels. Battery health report at 94 %. Tesla service history, two key cards and the mobile connector included.',
     imageUrl: '/images/vehicles/tesla-model-3.svg',
-    seller: { name: 'Spree Electric Cars', phone: '+49 30 5557 1200', isDealer: true },
+    seller: { name: 'Spree Electric Cars', phone: '+49 30 5557 1200', isDealer: true, hasPhone: true },
     features: [
       'Air Conditioning',
       'Navigation',
@@ -60,7 +60,7 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     description:
       'Barely used city Vespa, first service done at the dealer. LED headlight, USB socket in the glovebox and a colour-matched top box. Ridden in summer only and stored indoors over winter. A1 licence friendly.',
     imageUrl: '/images/vehicles/vespa-primavera.svg',
-    seller: { name: 'Giulia Romano', phone: '+49 711 5550 4821', isDealer: false },
+    seller: { name: 'Giulia Romano', phone: '+49 711 5550 4821', isDealer: false, hasPhone: true },
     features: ['LED Lights', 'USB Charging', 'Top Box', 'Full Service History'],
     createdAt: '2026-11-16T15:10:00.000Z',
     isFavorite: false,
@@ -84,7 +84,7 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     description:
       'Economical family SUV averaging 5.6 l/100 km. Toyota Safety Sense, adaptive cruise, power tailgate and a detachable tow bar rated for 1,650 kg. Serviced every 15,000 km at an approved Toyota dealer; new tyres fitted this autumn.',
     imageUrl: '/images/vehicles/toyota-rav4.svg',
-    seller: { name: 'Rheinland Auto Center', phone: '+49 221 5553 9070', isDealer: true },
+    seller: { name: 'Rheinland Auto Center', phone: '+49 221 5553 9070', isDealer: true, hasPhone: true },
     features: [
       'Air Conditioning',
       'Navigation',
@@ -118,7 +118,7 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     description:
       'Reliable commuter with ABS on both wheels, smart key and start-stop. Fresh oil and drive belt at 9,000 km. Comes with a tall windscreen and a Givi alarm. Dealer warranty of 12 months included.',
     imageUrl: '/images/vehicles/yamaha-nmax.svg',
-    seller: { name: 'Motorrad Kaiser', phone: '+49 211 5556 3344', isDealer: true },
+    seller: { name: 'Motorrad Kaiser', phone: '+49 211 5556 3344', isDealer: true, hasPhone: true },
     features: ['ABS', 'LED Lights', 'Keyless Start', 'Windscreen', 'Alarm', 'Full Service History'],
     createdAt: '2026-11-12T08:20:00.000Z',
     isFavorite: false,
@@ -142,7 +142,7 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     description:
       'Well-kept Golf 7.5 with the efficient 1.5 TSI ACT engine and a six-speed manual. Discover Media navigation, App-Connect, heated front seats and parking sensors front and rear. Non-smoker, second owner, MOT (HU) valid until 2028.',
     imageUrl: '/images/vehicles/volkswagen-golf.svg',
-    seller: { name: 'Jonas Becker', phone: '+49 40 5558 2716', isDealer: false },
+    seller: { name: 'Jonas Becker', phone: '+49 40 5558 2716', isDealer: false, hasPhone: true },
     features: [
       'Air Conditioning',
       'Navigation',
@@ -173,7 +173,7 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     description:
       'Portimao Blue 3 Series Touring in M Sport trim with the eight-speed Steptronic. Live Cockpit Professional, LED headlights, electric tailgate and sport seats in Vernasca leather. Full BMW service history; brakes renewed at 75,000 km.',
     imageUrl: '/images/vehicles/bmw-320d-touring.svg',
-    seller: { name: 'Isar Premium Automobile', phone: '+49 89 5552 6100', isDealer: true },
+    seller: { name: 'Isar Premium Automobile', phone: '+49 89 5552 6100', isDealer: true, hasPhone: true },
     features: [
       'Air Conditioning',
       'Navigation',
@@ -206,7 +206,7 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     description:
       'Quiet, light electric scooter with a removable battery you can charge at home or at the office, about 85 km per charge. Keyless start, full LED lighting and a colour display with app connectivity. Still under manufacturer warranty.',
     imageUrl: '/images/vehicles/piaggio-1-active.svg',
-    seller: { name: 'Lena Hoffmann', phone: '+49 341 5554 9182', isDealer: false },
+    seller: { name: 'Lena Hoffmann', phone: '+49 341 5554 9182', isDealer: false, hasPhone: true },
     features: ['LED Lights', 'USB Charging', 'Keyless Start'],
     createdAt: '2026-11-03T13:40:00.000Z',
     isFavorite: false,
@@ -230,7 +230,7 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     description:
       'Comfortable long-distance estate with the seven-speed S tronic gearbox. Virtual Cockpit, MMI navigation plus, panoramic sunroof and heated leather seats. Timing belt and water pump replaced at 90,000 km, invoices available.',
     imageUrl: '/images/vehicles/audi-a4-avant.svg',
-    seller: { name: 'Markus Weber', phone: '+49 69 5559 0457', isDealer: false },
+    seller: { name: 'Markus Weber', phone: '+49 69 5559 0457', isDealer: false, hasPhone: true },
     features: [
       'Air Conditioning',
       'Navigation',

@@ -1,50 +1,17 @@
-/** The seller dashboard's numbers: listing counts and daily activity series. */
+/** The seller dashboard's numbers: listing counts, daily activity and the chart's scale. */
 
-export interface DailyActivity {
-  vehicle_id: string;
+/** One UTC day of a seller's activity, summed over their listings (or one of them) by the database. */
+export interface DayTotals {
   /** YYYY-MM-DD (UTC). */
   day: string;
   views: number;
   favorites: number;
   messages: number;
-}
-
-export interface DayTotals {
-  day: string;
-  views: number;
-  favorites: number;
-  messages: number;
+  /** Phone numbers revealed: distinct visitors per listing and day. */
+  leads: number;
 }
 
 export const STAT_PERIODS = [7, 30, 90] as const;
-
-/** The last `days` UTC dates up to and including `today`, oldest first. */
-export function dayRange(days: number, today: Date = new Date()): string[] {
-  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
-}
-
-/**
- * One entry per day of the period (days without activity are zero) for one
- * listing, or for all of them when `vehicleId` is null.
- */
-export function dailySeries(
-  rows: readonly DailyActivity[],
-  days: number,
-  vehicleId: string | null,
-  today: Date = new Date(),
-): DayTotals[] {
-  const byDay = new Map(dayRange(days, today).map((day) => [day, { day, views: 0, favorites: 0, messages: 0 }]));
-  for (const row of rows) {
-    if (vehicleId !== null && row.vehicle_id !== vehicleId) continue;
-    const entry = byDay.get(row.day);
-    if (!entry) continue;
-    entry.views += row.views;
-    entry.favorites += row.favorites;
-    entry.messages += row.messages;
-  }
-  return [...byDay.values()];
-}
 
 export type ListingStatus = 'draft' | 'active' | 'sold' | 'removed';
 

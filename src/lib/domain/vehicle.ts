@@ -2,9 +2,16 @@ import type { FuelType, Transmission, VehicleColor, VehicleType } from './consta
 
 /** A seller as shown on a listing. */
 export interface VehicleSeller {
+  /** The seller's public display name, from their profile. */
   name: string;
+  /**
+   * Empty for listings read from the database: numbers are handed out one at
+   * a time by revealSellerPhone. The built-in sample vehicles carry theirs.
+   */
   phone: string;
   isDealer: boolean;
+  /** Whether "Show phone number" can reveal a number. */
+  hasPhone: boolean;
 }
 
 /**
