@@ -18,6 +18,8 @@
  * URL with the local shared secret, which the command gets as
  * REVALIDATE_SECRET (the site's /api/revalidate checks it), and CACHE_PURGE_LOG,
  * where the function records purges locally.
+ * With --site-port N, once the site answers on that port, the site's address,
+ * the mail outbox and the demo accounts are printed again, below the build log.
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
@@ -30,7 +32,9 @@ const separator = process.argv.indexOf('--');
 const flags = process.argv.slice(2, separator === -1 ? undefined : separator);
 const command = separator === -1 ? [] : process.argv.slice(separator + 1);
 if (command.length === 0) {
-  console.error('usage: node scripts/with-stack.ts [--memory] [--port N] [--mail-port N] -- <command> [args…]');
+  console.error(
+    'usage: node scripts/with-stack.ts [--memory] [--port N] [--mail-port N] [--site-port N] -- <command> [args…]',
+  );
   process.exit(2);
 }
 
@@ -97,3 +101,35 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 child.on('exit', (code, signal) => {
   void stop(code ?? (signal ? 1 : 0));
 });
+
+const SITE_READY_TIMEOUT_MS = 10 * 60_000;
+
+/** Wait for the site to answer, then say where everything is (the first lines have scrolled away by then). */
+async function announceWhenReady(siteUrl: string): Promise<void> {
+  const deadline = Date.now() + SITE_READY_TIMEOUT_MS;
+  while (!stopping && Date.now() < deadline) {
+    try {
+      const response = await fetch(siteUrl, { signal: AbortSignal.timeout(5_000) });
+      // Read to the end: a response left unread crashes Node's fetch when the server closes the socket.
+      await response.arrayBuffer();
+      if (response.status < 500) {
+        console.log(
+          [
+            '',
+            `  Wheelhouse is ready on ${siteUrl}`,
+            `  Mail outbox (password-reset mails): ${stack.mailUrl ?? 'none'}`,
+            demoAccountsText(),
+            '',
+          ].join('\n'),
+        );
+        return;
+      }
+    } catch {
+      // Not listening yet (still building).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+const sitePort = flagValue('--site-port');
+if (sitePort) void announceWhenReady(`http://localhost:${sitePort}`);

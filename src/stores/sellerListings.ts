@@ -7,12 +7,23 @@ import { messageOf } from '../lib/data/errors';
 import {
   deleteListing,
   listingTotals,
+  myListingCounts,
   myListings,
+  myListingsPage,
+  setListingPrice,
   setListingStatus,
   type ListingTotals,
   type OwnListingStatus,
 } from '../lib/data/sellerListings';
+import {
+  DEFAULT_MY_LISTINGS_QUERY,
+  myListingsQueryFromParams,
+  myListingsSearch,
+  type MyListingsQuery,
+  type MyListingsTab,
+} from '../lib/domain/myListings';
 import type { VehicleRow } from '../lib/data/vehicles';
+import { formatPrice } from '../lib/domain/format';
 import { toast } from './toasts';
 
 export type MyListingsState =
@@ -34,6 +45,76 @@ export async function loadMyListings(userId: string): Promise<void> {
   }
 }
 
+export interface ListingsPageData {
+  listings: VehicleRow[];
+  total: number;
+  counts: Record<MyListingsTab, number>;
+  totals: ReadonlyMap<string, ListingTotals>;
+}
+
+/** My listings: the query in the URL, and the page answering it (the previous one stays while the next loads). */
+export interface ListingsPageState {
+  query: MyListingsQuery;
+  data: ListingsPageData | null;
+  loading: boolean;
+  error: string | null;
+}
+
+export const $listingsPage = atom<ListingsPageState>({
+  query: DEFAULT_MY_LISTINGS_QUERY,
+  data: null,
+  loading: true,
+  error: null,
+});
+
+/** The seller whose page is open, so actions on a row reload the page rather than every listing. */
+let pageSeller: string | null = null;
+let latestRequest = 0;
+
+async function loadListingsPage(userId: string, query: MyListingsQuery): Promise<void> {
+  const request = ++latestRequest;
+  $listingsPage.set({ ...$listingsPage.get(), query, loading: true, error: null });
+  try {
+    const [page, counts, totals] = await Promise.all([
+      myListingsPage(userId, query),
+      myListingCounts(userId, query.term),
+      listingTotals(userId),
+    ]);
+    if (request !== latestRequest) return;
+    const data = { ...page, counts, totals: new Map(totals.map((t) => [t.vehicle_id, t])) };
+    $listingsPage.set({ query, data, loading: false, error: null });
+  } catch (error) {
+    if (request !== latestRequest) return;
+    console.error('Failed to load your listings', error);
+    $listingsPage.set({ query, data: null, loading: false, error: messageOf(error, 'Failed to load your listings') });
+  }
+}
+
+function readListingsLocation(): void {
+  if (pageSeller)
+    void loadListingsPage(pageSeller, myListingsQueryFromParams(new URLSearchParams(window.location.search)));
+}
+
+/** Open My listings for the seller at the query in the URL, and follow back and forward. */
+export function openListingsPage(userId: string): void {
+  if (pageSeller === null) window.addEventListener('popstate', readListingsLocation);
+  pageSeller = userId;
+  readListingsLocation();
+}
+
+/** Show another tab, term or page: a new history entry, then its listings. */
+export function showListings(change: Partial<MyListingsQuery>): void {
+  if (!pageSeller) return;
+  const query = { ...$listingsPage.get().query, page: 1, ...change };
+  window.history.pushState(null, '', window.location.pathname + myListingsSearch(query));
+  void loadListingsPage(pageSeller, query);
+}
+
+/** After a change: the open page of My listings, else every listing (the overview). */
+function reload(userId: string): Promise<void> {
+  return pageSeller === userId ? loadListingsPage(userId, $listingsPage.get().query) : loadMyListings(userId);
+}
+
 async function act(userId: string, id: string, action: () => Promise<void>, failure: string): Promise<boolean> {
   $busyListings.set(new Set([...$busyListings.get(), id]));
   try {
@@ -44,7 +125,7 @@ async function act(userId: string, id: string, action: () => Promise<void>, fail
     return false;
   } finally {
     $busyListings.set(new Set([...$busyListings.get()].filter((busy) => busy !== id)));
-    await loadMyListings(userId);
+    await reload(userId);
   }
 }
 
@@ -63,4 +144,11 @@ export async function removeListing(userId: string, id: string): Promise<boolean
   const removed = await act(userId, id, () => deleteListing(userId, id), 'Could not delete the listing');
   if (removed) toast({ title: 'Listing deleted', description: 'It and its photos are gone', variant: 'success' });
   return removed;
+}
+
+export async function changeListingPrice(userId: string, id: string, price: number): Promise<boolean> {
+  const changed = await act(userId, id, () => setListingPrice(userId, id, price), 'Could not change the price');
+  if (changed)
+    toast({ title: 'Price updated', description: `The price is now ${formatPrice(price)}`, variant: 'success' });
+  return changed;
 }

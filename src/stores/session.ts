@@ -32,6 +32,12 @@ export const $profile = atom<Profile | null>(null);
 /** True until the stored session (if any) has been restored or refused. */
 export const $authLoading = atom<boolean>(true);
 export const $user = computed($session, (session) => session?.user ?? null);
+/**
+ * `useStore($user, SIGNED_OUT_ON_SERVER)`: while an island hydrates it renders
+ * what the server rendered (nobody signed in), so the first frame matches the
+ * HTML; the restored user follows at once. Atoms get the same with `{ ssr: 'initial' }`.
+ */
+export const SIGNED_OUT_ON_SERVER = { ssr: () => null };
 /** True once an action is taking the visitor elsewhere (sign-out, deletion): pages skip their own sign-in redirects. */
 export const $leaving = atom<boolean>(false);
 /** The last auth event, so the sign-in page can tell a password-recovery arrival. */

@@ -5,7 +5,8 @@ import { openPage, signIn, toast } from './support/site';
 test.describe('accounts', () => {
   test('sign up, edit the profile, sign out and sign back in', async ({ page }) => {
     const email = uniqueEmail('ana');
-    await openPage(page, '/auth?tab=signup');
+    // The profile page sent the visitor to sign in; a new account goes back there.
+    await openPage(page, '/auth?tab=signup&redirect=%2Fprofile');
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -55,6 +56,35 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(page, 'Login successful')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Ana' })).toBeVisible();
+  });
+
+  test('a visitor sent to sign in by /sell learns why, signs up, and is back on /sell', async ({ page }) => {
+    await page.goto('/sell');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fsell$/);
+    const note = page.getByRole('note');
+    await expect(note).toContainText('Sign in to sell your vehicle');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(note).toContainText('Sign in to sell your vehicle');
+    await page.getByLabel('Email').fill(uniqueEmail('sam'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/sell$/);
+    await expect(toast(page, 'Account created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the sign-in page explains the wall in front of /favorites, and says nothing after a plain Login link', async ({
+    page,
+  }) => {
+    await page.goto('/favorites');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Ffavorites$/);
+    await expect(page.getByRole('note')).toContainText('Sign in to see your favorites');
+    await openPage(page, '/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fabout$/);
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('note')).toHaveCount(0);
   });
 
   test('after signing in, the visitor returns to the page they came from', async ({ page }) => {

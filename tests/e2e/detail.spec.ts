@@ -95,3 +95,54 @@ test('robots.txt points to the sitemap index', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
 });
+
+test.describe('vehicle detail on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a bar with price, Message seller and Show phone number follows once the seller card is gone @mobile', async ({
+    page,
+  }) => {
+    const seller = await createUser(uniqueEmail('nele'), 'Nele');
+    // The number lives on the seller's profile and is handed out on request.
+    const profile = await adminClient().from('profiles').update({ phone: '+49 361 5550 7788' }).eq('id', seller);
+    if (profile.error) throw new Error(profile.error.message);
+    const { data, error } = await adminClient()
+      .from('vehicles')
+      .insert({
+        seller_id: seller,
+        type: 'car',
+        title: 'Phone bar Golf',
+        make: 'Volkswagen',
+        model: 'Golf',
+        year: 2017,
+        price: 11_250,
+        mileage: 98_000,
+        fuel_type: 'Petrol',
+        transmission: 'Manual',
+        color: 'Grey',
+        location: 'Erfurt',
+        seller_name: 'Nele',
+        seller_phone: '+49 361 5550 7788',
+        description: 'Second owner, full service history.',
+      })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    await openPage(page, `/vehicles/id/${data.id}`);
+    const bar = page.getByTestId('sticky-contact-bar');
+    await expect(bar).toBeHidden();
+
+    await page.getByRole('heading', { name: 'Description' }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('€11,250');
+    await expect(bar.getByRole('button', { name: 'Message seller' })).toBeEnabled();
+    await bar.getByRole('button', { name: 'Show phone number' }).click();
+    await expect(bar.getByRole('link', { name: /\+49 361 5550 7788/ })).toHaveAttribute('href', 'tel:+4936155507788');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await page.getByRole('region', { name: 'Seller' }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+  });
+});

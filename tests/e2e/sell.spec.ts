@@ -307,7 +307,9 @@ test.describe('on a 360 px phone', () => {
     expect(await fitsTheScreen(page)).toBe(true);
 
     await openPage(page, '/seller-dashboard/');
-    await expect(page.getByRole('img', { name: /Views, saves and buyer messages per day/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Views, saves, buyer messages and phone reveals per day/ }),
+    ).toBeVisible();
     expect(await fitsTheScreen(page)).toBe(true);
     await openPage(page, '/seller-dashboard/listings/');
     await expect(page.getByRole('list', { name: 'My listings' }).getByRole('heading')).toHaveCount(3);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { badgeText } from '../../lib/domain/account';
 import { messagesLinkLabel } from '../../lib/domain/messages';
 import { $unreadMessages, watchUnreadMessages } from '../../stores/messages';
-import { $profile, $user, initSession } from '../../stores/session';
+import { $profile, $user, initSession, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 import AccountMenu from './AccountMenu';
 import { ChatIcon, HeartIcon } from '../ui/icons';
 import NotificationBell from './NotificationBell';
@@ -15,9 +15,9 @@ import NotificationBell from './NotificationBell';
  * It hydrates (client:session) only for such visitors.
  */
 export default function AccountArea() {
-  const user = useStore($user);
-  const profile = useStore($profile);
-  const unreadMessages = useStore($unreadMessages);
+  const user = useStore($user, SIGNED_OUT_ON_SERVER);
+  const profile = useStore($profile, { ssr: 'initial' });
+  const unreadMessages = useStore($unreadMessages, { ssr: 'initial' });
   const userId = user?.id ?? null;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { avatarLetter, displayName, isAdministrator } from '../../lib/domain/account';
-import { $user, signOutAndLeave } from '../../stores/session';
+import { $user, signOutAndLeave, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 import { useDismiss } from '../ui/useDismiss';
 
 interface Props {
@@ -27,7 +27,7 @@ export default function AccountMenu({ email, firstName }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const name = displayName(firstName, email);
-  const links = isAdministrator(useStore($user)) ? [...LINKS, ADMIN_LINK] : LINKS;
+  const links = isAdministrator(useStore($user, SIGNED_OUT_ON_SERVER)) ? [...LINKS, ADMIN_LINK] : LINKS;
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 

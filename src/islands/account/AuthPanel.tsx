@@ -16,20 +16,16 @@ import {
   requestPasswordReset,
   setNewPassword,
   signIn,
+  SIGNED_OUT_ON_SERVER,
 } from '../../stores/session';
 import { safeRedirect } from '../../lib/domain/redirect';
 import FormField from '../ui/FormField';
+import AuthTabs from './AuthTabs';
 import NewPasswordFields from './NewPasswordFields';
 import { Spinner } from '../ui/icons';
 import { useHydrated } from '../ui/useHydrated';
-
-type Tab = 'login' | 'signup' | 'reset';
-
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'login', label: 'Login' },
-  { id: 'signup', label: 'Sign Up' },
-  { id: 'reset', label: 'Reset password' },
-];
+import { useSearchParam } from '../ui/useSearchParam';
+import { authTabFromQuery, signInReason, type AuthTab } from '../../lib/domain/signInWall';
 
 function formValues(event: SubmitEvent<HTMLFormElement>): Record<string, string> {
   return Object.fromEntries(
@@ -38,13 +34,6 @@ function formValues(event: SubmitEvent<HTMLFormElement>): Record<string, string>
       typeof value === 'string' ? value : '',
     ]),
   );
-}
-
-/** The tab named by ?tab= (signup, reset or login), read once in the browser. */
-function tabFromUrl(): Tab | null {
-  if (typeof window === 'undefined') return null;
-  const value = new URLSearchParams(window.location.search).get('tab');
-  return TABS.find((t) => t.id === value)?.id ?? null;
 }
 
 /** Where to return after signing in: ?redirect=, else the referring page on this site. */
@@ -62,14 +51,18 @@ function returnPath(): string {
 }
 
 /** /auth: login, sign-up and reset tabs, and the set-new-password form a reset link opens. */
-export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
-  const [tab, setTab] = useState<Tab>(() => tabFromUrl() ?? initialTab);
+export default function AuthPanel({ initialTab }: { initialTab: AuthTab }) {
+  // The URL's tab and reason are read after hydration: the prebuilt HTML shows the initial tab.
+  const [chosenTab, setChosenTab] = useState<AuthTab | null>(null);
+  const urlTab = authTabFromQuery(useSearchParam('tab'));
+  const tab = chosenTab ?? urlTab ?? initialTab;
+  const reason = signInReason(useSearchParam('redirect'));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [resetSent, setResetSent] = useState(false);
   const [destination] = useState(() => (typeof window === 'undefined' ? '/' : returnPath()));
-  const event = useStore($authEvent);
-  const user = useStore($user);
+  const event = useStore($authEvent, { ssr: 'initial' });
+  const user = useStore($user, SIGNED_OUT_ON_SERVER);
   const recovering = event === 'PASSWORD_RECOVERY';
   const hydrated = useHydrated();
 
@@ -77,8 +70,8 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
     void initSession({ always: true });
   }, []);
 
-  const choose = (next: Tab) => {
-    setTab(next);
+  const choose = (next: AuthTab) => {
+    setChosenTab(next);
     setErrors({});
     const url = new URL(window.location.href);
     if (next === 'login') url.searchParams.delete('tab');
@@ -118,7 +111,8 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
       setErrors({});
       const { email, password: pw, firstName } = parsed.data;
       if (!(await register(email, pw, firstName))) return;
-      if ($user.get()) window.location.assign(destination === '/' ? '/profile' : destination);
+      // Signed in at once (no confirmation mail): straight back to where they came from.
+      if ($user.get()) window.location.assign(destination);
       else choose('login');
     });
 
@@ -168,35 +162,13 @@ export default function AuthPanel({ initialTab }: { initialTab: Tab }) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Account" className="grid grid-cols-3 gap-1 rounded-control bg-surface-muted p-1">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            className="rounded-[0.5rem] px-2 py-2 text-sm font-semibold text-ink-muted aria-selected:bg-surface aria-selected:text-ink aria-selected:shadow-card"
-            onClick={() => {
-              choose(t.id);
-            }}
-            onKeyDown={(e) => {
-              const index = TABS.findIndex((x) => x.id === tab);
-              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-              if (!step) return;
-              const next = TABS[(index + step + TABS.length) % TABS.length];
-              if (next) {
-                choose(next.id);
-                document.getElementById(`tab-${next.id}`)?.focus();
-              }
-            }}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      {reason && tab !== 'reset' && (
+        <div role="note" className="mb-5 rounded-control bg-brand-50 p-3 text-sm text-brand-900">
+          <p className="font-semibold">{reason}</p>
+          <p className="mt-0.5">New here? Create an account on the Sign Up tab. Either way, you come straight back.</p>
+        </div>
+      )}
+      <AuthTabs tab={tab} onChoose={choose} />
 
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
         {tab === 'login' && (

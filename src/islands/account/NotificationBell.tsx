@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { badgeText, notificationHref, unreadHint } from '../../lib/domain/account';
+import { badgeText, bellLabel, notificationHref, unreadHint } from '../../lib/domain/account';
 import {
   $notifications,
   $notificationsLoading,
@@ -22,9 +22,9 @@ const SCROLL_HIDE_MS = 600;
 
 /** The notification bell: badge, hover hint, and the popover list. */
 export default function NotificationBell({ userId }: { userId: string }) {
-  const items = useStore($notifications);
-  const unread = useStore($unreadCount);
-  const loading = useStore($notificationsLoading);
+  const items = useStore($notifications, { ssr: 'initial' });
+  const unread = useStore($unreadCount, { ssr: 'initial' });
+  const loading = useStore($notificationsLoading, { ssr: 'initial' });
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState(false);
   const [scrolling, setScrolling] = useState(false);
@@ -85,7 +85,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
         ref={buttonRef}
         type="button"
         className="relative flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink"
-        aria-label="Notifications"
+        aria-label={bellLabel(unread)}
         aria-describedby={hintId}
         aria-expanded={open}
         aria-controls={panelId}

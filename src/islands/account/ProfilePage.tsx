@@ -21,7 +21,7 @@ function values(form: HTMLFormElement): Record<string, string> {
 /** /profile: view and edit the profile, change the password, delete the account. */
 export default function ProfilePage() {
   const user = useSignedInUser();
-  const profile = useStore($profile);
+  const profile = useStore($profile, { ssr: 'initial' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [passwordErrors, setPasswordErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
-import { $authLoading, $leaving, $user, initSession } from '../../stores/session';
+import { $authLoading, $leaving, $user, initSession, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 
 /**
  * For pages only signed-in users see: restores the session and sends a
@@ -10,9 +10,9 @@ import { $authLoading, $leaving, $user, initSession } from '../../stores/session
  * the visitor is on the way out.
  */
 export function useSignedInUser(): User | null {
-  const user = useStore($user);
-  const loading = useStore($authLoading);
-  const leaving = useStore($leaving);
+  const user = useStore($user, SIGNED_OUT_ON_SERVER);
+  const loading = useStore($authLoading, { ssr: 'initial' });
+  const leaving = useStore($leaving, { ssr: 'initial' });
 
   useEffect(() => {
     void initSession();

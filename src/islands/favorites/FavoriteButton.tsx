@@ -12,8 +12,8 @@ interface Props {
 
 /** Save or unsave a vehicle; optimistic, with a spinner while the server answers. */
 export default function FavoriteButton({ vehicleId, vehicleTitle, size = 'card' }: Props) {
-  const saved = useStore($favoriteIds).has(vehicleId);
-  const pending = useStore($pendingFavorites).has(vehicleId);
+  const saved = useStore($favoriteIds, { ssr: 'initial' }).has(vehicleId);
+  const pending = useStore($pendingFavorites, { ssr: 'initial' }).has(vehicleId);
 
   useEffect(() => {
     registerFavorite(vehicleId);

@@ -15,8 +15,8 @@ type State = { status: 'loading' } | { status: 'error'; message: string } | { st
 /** /favorites: the signed-in user's saved vehicles; unsaving one removes it from the list. */
 export default function FavoritesPage() {
   const user = useSignedInUser();
-  const saved = useStore($favoriteIds);
-  const pending = useStore($pendingFavorites);
+  const saved = useStore($favoriteIds, { ssr: 'initial' });
+  const pending = useStore($pendingFavorites, { ssr: 'initial' });
   const userId = user?.id ?? null;
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -64,6 +64,7 @@ export default function FavoritesPage() {
           <li key={vehicle.id}>
             <VehicleCard
               vehicle={vehicle}
+              headingLevel="h2"
               favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
             />
           </li>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { openConversationAbout } from '../../stores/messages';
-import { $user, initSession } from '../../stores/session';
+import { $user, initSession, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 import { ChatIcon, Spinner } from '../ui/icons';
 import { useHydrated } from '../ui/useHydrated';
 
@@ -17,7 +17,7 @@ interface Props {
  */
 export default function MessageSellerButton({ vehicleId, sellerId, sold }: Props) {
   const hydrated = useHydrated();
-  const user = useStore($user);
+  const user = useStore($user, SIGNED_OUT_ON_SERVER);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useState } from 'react';
-import { $user } from '../../stores/session';
+import { $user, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
@@ -11,7 +11,7 @@ interface Props {
 
 /** "Report this listing": a reason and details for the moderators' queue. Not shown on one's own listing. */
 export default function ReportListing({ vehicleId, sellerId }: Props) {
-  const user = useStore($user);
+  const user = useStore($user, SIGNED_OUT_ON_SERVER);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
 

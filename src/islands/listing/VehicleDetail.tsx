@@ -11,6 +11,7 @@ import ReportListing from './ReportListing';
 import Gallery from './Gallery';
 import MessageSellerButton from './MessageSellerButton';
 import PhoneReveal from './PhoneReveal';
+import StickyContactBar from './StickyContactBar';
 
 interface Props {
   details: VehicleDetails;
@@ -110,6 +111,7 @@ export default function VehicleDetail({ details, similar }: Props) {
           </div>
 
           <section
+            id="seller-card"
             className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line"
             aria-labelledby="seller-heading"
           >
@@ -198,6 +200,13 @@ export default function VehicleDetail({ details, similar }: Props) {
             ))}
           </ul>
         </section>
+      )}
+
+      {status !== 'sold' && (
+        <StickyContactBar title={v.title} price={formatPrice(v.price)} besideId="seller-card">
+          <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={false} />
+          <PhoneReveal vehicleId={v.id} hasPhone={v.seller.hasPhone} sold={false} />
+        </StickyContactBar>
       )}
     </div>
   );

@@ -107,7 +107,16 @@ export default function MessageThread({ conversation, userId, messages, loadedLa
     <section className="flex min-h-0 flex-1 flex-col" aria-label={`Conversation about ${conversation.vehicleTitle}`}>
       <ThreadHeader conversation={conversation} onBack={onBack} />
       <div className="relative min-h-0 flex-1">
-        <div ref={scrollRef} className="h-full overflow-y-auto bg-surface-sunken px-3 py-4" onScroll={onScroll}>
+        {/* Focusable, so keyboard users can scroll the history (axe: scrollable-region-focusable). */}
+        <div
+          ref={scrollRef}
+          role="region"
+          aria-label="Message history"
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scroll area must take focus to scroll by keyboard
+          tabIndex={0}
+          className="h-full overflow-y-auto bg-surface-sunken px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+          onScroll={onScroll}
+        >
           {messages === null ? (
             <div className="flex h-full items-center justify-center gap-3 text-ink-muted" role="status">
               <Spinner className="size-5 text-brand-700" /> Loading messages…

@@ -6,7 +6,7 @@ import { currentFirstPage, searchListings, type ListingPage } from '../../lib/da
 import type { FilterType } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
-import { SORTS, pageCount, samePage, type SortKey } from '../../lib/domain/listingQuery';
+import { PAGE_SIZE, SORTS, pageCount, samePage, type SortKey } from '../../lib/domain/listingQuery';
 import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
 import {
   $filters,
@@ -19,7 +19,7 @@ import {
 } from '../../stores/filters';
 import FavoriteButton from '../favorites/FavoriteButton';
 import { SearchIcon, Spinner } from '../ui/icons';
-import Pagination from './Pagination';
+import Pagination from '../ui/Pagination';
 
 interface Props {
   routeType: FilterType;
@@ -39,9 +39,9 @@ interface Loaded {
 /** The listing's results: sort, pages, and the cards for the filters in the URL. */
 export default function ListingResults({ routeType, initial }: Props) {
   const routeHref = routeForType(routeType);
-  const filters = useStore($filters);
-  const view = useStore($view);
-  const ready = useStore($listingReady);
+  const filters = useStore($filters, { ssr: 'initial' });
+  const view = useStore($view, { ssr: 'initial' });
+  const ready = useStore($listingReady, { ssr: 'initial' });
   const [loaded, setLoaded] = useState<Loaded>({ key: routeHref, page: initial, error: null });
   // The plain route's first page could not be refreshed: the build's copy shows, marked as possibly out of date.
   const [outdated, setOutdated] = useState(false);
@@ -183,7 +183,9 @@ export default function ListingResults({ routeType, initial }: Props) {
         </div>
       )}
 
-      {pages > 1 && status !== 'error' && <Pagination page={view.page} pages={pages} onGo={goTo} />}
+      {pages > 1 && status !== 'error' && (
+        <Pagination page={view.page} pages={pages} perPage={`${String(PAGE_SIZE)} per page`} onChange={goTo} />
+      )}
     </div>
   );
 }

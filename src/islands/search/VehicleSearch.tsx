@@ -25,7 +25,7 @@ interface Props {
  * hydrates it is a plain GET form, so searching works without JavaScript.
  */
 export default function VehicleSearch({ currentYear, mode, routeType = 'all' }: Props) {
-  const listingFilters = useStore($filters);
+  const listingFilters = useStore($filters, { ssr: 'initial' });
   const [homeFilters, setHomeFilters] = useState(() => defaultFilters('all', currentYear));
   const filters = mode === 'listing' ? listingFilters : homeFilters;
   const [term, setTerm] = useState(filters.searchTerm);

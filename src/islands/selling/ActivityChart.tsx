@@ -29,7 +29,10 @@ const useChartWidth = () =>
   );
 
 const HEIGHT = 240;
-const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
+const PAD = { top: 12, right: 12, bottom: 28 };
+const FONT_SIZE = 12;
+/** Room for the widest value label ("12,000") left of the plot, so it is never cut off. */
+const leftPad = (labels: readonly string[]) => 14 + Math.max(1, ...labels.map((l) => l.length)) * FONT_SIZE * 0.62;
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
@@ -43,11 +46,12 @@ export default function ActivityChart({ series, caption }: { series: readonly Da
     number
   >;
   const top = niceMax(Math.max(0, ...series.flatMap((d) => SERIES.map(({ key }) => d[key]))));
-  const plotW = width - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (series.length <= 1 ? plotW / 2 : (i * plotW) / (series.length - 1));
-  const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
+  const left = leftPad(ticks.map(formatNumber));
+  const plotW = width - left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const x = (i: number) => left + (series.length <= 1 ? plotW / 2 : (i * plotW) / (series.length - 1));
+  const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const labelled = series.length > 1 ? [0, Math.floor((series.length - 1) / 2), series.length - 1] : [0];
   const first = series[0];
   const last = series.at(-1);
@@ -78,14 +82,14 @@ export default function ActivityChart({ series, caption }: { series: readonly Da
         {ticks.map((tick) => (
           <g key={tick}>
             <line
-              x1={PAD.left}
+              x1={left}
               x2={width - PAD.right}
               y1={y(tick)}
               y2={y(tick)}
               stroke="var(--color-line)"
               strokeWidth="1"
             />
-            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="var(--color-ink-muted)">
+            <text x={left - 8} y={y(tick) + 4} textAnchor="end" fontSize={FONT_SIZE} fill="var(--color-ink-muted)">
               {formatNumber(tick)}
             </text>
           </g>
@@ -95,7 +99,14 @@ export default function ActivityChart({ series, caption }: { series: readonly Da
           if (!day) return null;
           const anchor = i === 0 ? 'start' : i === series.length - 1 ? 'end' : 'middle';
           return (
-            <text key={day.day} x={x(i)} y={HEIGHT - 8} textAnchor={anchor} fontSize="12" fill="var(--color-ink-muted)">
+            <text
+              key={day.day}
+              x={x(i)}
+              y={HEIGHT - 8}
+              textAnchor={anchor}
+              fontSize={FONT_SIZE}
+              fill="var(--color-ink-muted)"
+            >
               {label(day.day)}
             </text>
           );

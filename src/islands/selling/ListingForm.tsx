@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { messageOf } from '../../lib/data/errors';
 import { createListing, updateListing, type OwnListingStatus } from '../../lib/data/sellerListings';
 import { fieldErrors, type FieldErrors } from '../../lib/domain/authSchemas';
-import { listingSchema, withType, type ListingFormValues } from '../../lib/domain/listingSchema';
+import { listingSchema, withField, withType, type ListingFormValues } from '../../lib/domain/listingSchema';
 import { toast, toastAfterNavigation } from '../../stores/toasts';
 import { DescriptionStep, DetailsStep, VehicleStep, type StepProps } from './ListingFormSteps';
+import ListingFormActions, { type SaveAs } from './ListingFormActions';
 import PhotoManager from './PhotoManager';
-import { Spinner } from '../ui/icons';
 import { usePhotoUploads } from './usePhotoUploads';
 
 const STEPS = [
@@ -44,7 +44,7 @@ export default function ListingForm({ userId, initial, listing }: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState(0);
-  const [saving, setSaving] = useState<'draft' | 'active' | 'keep' | null>(null);
+  const [saving, setSaving] = useState<SaveAs | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const photos = usePhotoUploads(userId, listing?.images ?? []);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,7 +63,7 @@ export default function ListingForm({ userId, initial, listing }: Props) {
     values,
     errors,
     set: (field, value) => {
-      setValues((v) => ({ ...v, [field]: value }));
+      setValues((v) => withField(v, field, value));
       setErrors((e) => ({ ...e, [field]: undefined }));
     },
     setType: (type) => {
@@ -82,7 +82,7 @@ export default function ListingForm({ userId, initial, listing }: Props) {
     if (Object.keys(stepErrors).length === 0) go(step + 1);
   };
 
-  const save = async (status: 'draft' | 'active' | 'keep') => {
+  const save = async (status: SaveAs) => {
     setFormError(null);
     const { data, errors: all } = validate();
     if (!data) {
@@ -149,7 +149,6 @@ export default function ListingForm({ userId, initial, listing }: Props) {
 
   const current = STEPS[step] ?? STEPS[0];
   const blocked = saving !== null || photos.busy;
-  const published = listing && listing.status !== 'draft';
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
@@ -204,59 +203,21 @@ export default function ListingForm({ userId, initial, listing }: Props) {
         )}
       </div>
 
-      <div className="flex flex-wrap items-center gap-3">
-        {step > 0 && (
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => {
-              go(step - 1);
-            }}
-          >
-            Back
-          </button>
-        )}
-        <div className="ml-auto flex flex-wrap justify-end gap-3">
-          {step < LAST_STEP && (
-            <button type="submit" className="btn btn-primary">
-              Next
-            </button>
-          )}
-          {step === LAST_STEP && published && (
-            <button
-              type="button"
-              className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60"
-              disabled={blocked}
-              onClick={() => void save('keep')}
-            >
-              {saving === 'keep' && <Spinner className="size-4" />}
-              Save changes
-            </button>
-          )}
-          {step === LAST_STEP && !published && (
-            <>
-              <button
-                type="button"
-                className="btn btn-outline disabled:cursor-not-allowed disabled:opacity-60"
-                disabled={blocked}
-                onClick={() => void save('draft')}
-              >
-                {saving === 'draft' && <Spinner className="size-4" />}
-                Save as draft
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60"
-                disabled={blocked}
-                onClick={() => void save('active')}
-              >
-                {saving === 'active' && <Spinner className="size-4" />}
-                Publish listing
-              </button>
-            </>
-          )}
-        </div>
-      </div>
+      <ListingFormActions
+        editing={listing !== undefined}
+        published={listing !== undefined && listing.status !== 'draft'}
+        lastStep={step === LAST_STEP}
+        saving={saving}
+        blocked={blocked}
+        onBack={
+          step > 0
+            ? () => {
+                go(step - 1);
+              }
+            : null
+        }
+        onSave={(status) => void save(status)}
+      />
     </form>
   );
 }

@@ -69,13 +69,19 @@ export function VehicleStep(props: StepProps) {
         placeholder={values.type === 'car' ? 'e.g. Golf' : 'e.g. Primavera 125'}
       />
       <FormField
+        label="Trim or version (optional)"
+        {...bind(props, 'trim')}
+        maxLength={60}
+        placeholder={values.type === 'car' ? 'e.g. 1.5 TSI Comfortline' : 'e.g. S 125'}
+      />
+      <FormField label="Year" inputMode="numeric" {...bind(props, 'year')} />
+      <FormField
         className="sm:col-span-2"
         label="Title"
         {...bind(props, 'title')}
         maxLength={200}
-        hint="What buyers see first, e.g. 2019 Volkswagen Golf 1.5 TSI Comfortline"
+        hint="What buyers see first. Suggested from year, make, model and trim until you write your own."
       />
-      <FormField label="Year" inputMode="numeric" {...bind(props, 'year')} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useSignedInUser } from '../account/useSignedInUser';
 /** /sell: a new listing, its location prefilled from the profile (the seller's name and phone come from it too). */
 export default function SellPage() {
   const user = useSignedInUser();
-  const profile = useStore($profile);
+  const profile = useStore($profile, { ssr: 'initial' });
   if (!user || profile?.id !== user.id) return <PageLoading label="Loading the listing form…" />;
   const initial = {
     ...emptyListingForm(),

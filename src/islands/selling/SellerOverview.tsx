@@ -8,7 +8,7 @@ import { $myListings, loadMyListings } from '../../stores/sellerListings';
 import ActivityChart from './ActivityChart';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import SelectField from '../ui/SelectField';
-import { STATUS_LABELS } from './SellerListings';
+import PerListingTotals from './PerListingTotals';
 import { useSignedInUser } from '../account/useSignedInUser';
 
 /** The activity of one period and listing choice ('' = all listings). */
@@ -34,7 +34,7 @@ function Count({ label, value, href }: { label: string; value: number; href?: st
 /** /seller-dashboard: listing counts, activity over time and per-listing totals. */
 export default function SellerOverview() {
   const user = useSignedInUser();
-  const state = useStore($myListings);
+  const state = useStore($myListings, { ssr: 'initial' });
   const userId = user?.id ?? null;
   const [days, setDays] = useState<number>(30);
   const [listingId, setListingId] = useState('');
@@ -78,9 +78,9 @@ export default function SellerOverview() {
           Your listings at a glance
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <Count label="Live listings" value={counts.active} href="/seller-dashboard/listings/" />
-          <Count label="Drafts" value={counts.draft} href="/seller-dashboard/listings/" />
-          <Count label="Sold" value={counts.sold} href="/seller-dashboard/listings/" />
+          <Count label="Live listings" value={counts.active} href="/seller-dashboard/listings/?status=active" />
+          <Count label="Drafts" value={counts.draft} href="/seller-dashboard/listings/?status=draft" />
+          <Count label="Sold" value={counts.sold} href="/seller-dashboard/listings/?status=sold" />
           <Count label="Conversations" value={conversations} href="/messages?box=selling" />
         </dl>
       </section>
@@ -123,58 +123,7 @@ export default function SellerOverview() {
         </div>
       </section>
 
-      {state.listings.length > 0 && (
-        <section
-          className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
-          aria-labelledby="per-listing"
-        >
-          <h2 id="per-listing" className="text-xl font-bold text-ink">
-            Per listing
-          </h2>
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead>
-                <tr className="text-ink-muted">
-                  {['Listing', 'Status', 'Views', 'Saves', 'Phone reveals', 'Conversations'].map((heading, i) => (
-                    <th
-                      key={heading}
-                      scope="col"
-                      className={`px-3 py-2 first:pl-0 last:pr-0 ${i > 1 ? 'text-right' : ''}`}
-                    >
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {state.listings.map((l) => {
-                  const t = state.totals.get(l.id);
-                  return (
-                    <tr key={l.id} className="border-t border-line">
-                      <th scope="row" className="py-2 pr-3 font-medium text-ink">
-                        {l.title}
-                      </th>
-                      <td className="px-3 py-2">{STATUS_LABELS[l.status] ?? l.status}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t?.views ?? 0)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t?.favorites ?? 0)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t?.leads ?? 0)}</td>
-                      <td className="py-2 pl-3 text-right tabular-nums">
-                        {t && t.conversations > 0 ? (
-                          <a href="/messages?box=selling" className="text-brand-700 underline">
-                            {formatNumber(t.conversations)}
-                          </a>
-                        ) : (
-                          formatNumber(t?.conversations ?? 0)
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+      {state.listings.length > 0 && <PerListingTotals listings={state.listings} totals={state.totals} />}
     </div>
   );
 }

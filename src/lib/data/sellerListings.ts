@@ -4,7 +4,16 @@
  * listings; the seller id in each filter only makes that explicit. Reads are
  * cached per seller and every write drops them.
  */
+import { pageRange } from '../domain/listingQuery';
 import type { ListingFields } from '../domain/listingSchema';
+import {
+  MY_LISTINGS_PAGE_SIZE,
+  MY_LISTING_TABS,
+  myListingsSearch,
+  termFilters,
+  type MyListingsQuery,
+  type MyListingsTab,
+} from '../domain/myListings';
 import type { DayTotals } from '../domain/sellerStats';
 import { cachedRead, invalidate } from './cache';
 import { getClient } from './client';
@@ -42,6 +51,46 @@ export function myListings(userId: string): Promise<VehicleRow[]> {
       .order('created_at', { ascending: false });
     if (error) fail('myListings', error);
     return data;
+  });
+}
+
+export interface MyListingsPage {
+  listings: VehicleRow[];
+  total: number;
+}
+
+/** One page of the seller's listings on a status tab matching a search term, newest first, with the total. */
+export function myListingsPage(userId: string, query: MyListingsQuery): Promise<MyListingsPage> {
+  return cachedRead(`${cacheKey(userId)}:page:${myListingsSearch(query)}`, async () => {
+    const supabase = await getClient();
+    let request = supabase.from('vehicles').select(VEHICLE_COLUMNS, { count: 'exact' }).eq('seller_id', userId);
+    if (query.tab !== 'all') request = request.eq('status', query.tab);
+    for (const filter of termFilters(query.term)) request = request.or(filter);
+    const { from, to } = pageRange(query.page, MY_LISTINGS_PAGE_SIZE);
+    const { data, error, count } = await request
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to);
+    if (error) fail('myListingsPage', error);
+    return { listings: data, total: count ?? data.length };
+  });
+}
+
+/** How many of the seller's listings each status tab holds for a search term (count-only requests). */
+export function myListingCounts(userId: string, term: string): Promise<Record<MyListingsTab, number>> {
+  return cachedRead(`${cacheKey(userId)}:counts:${term}`, async () => {
+    const supabase = await getClient();
+    const counts = await Promise.all(
+      MY_LISTING_TABS.map(async ({ id }) => {
+        let request = supabase.from('vehicles').select('id', { count: 'exact', head: true }).eq('seller_id', userId);
+        if (id !== 'all') request = request.eq('status', id);
+        for (const filter of termFilters(term)) request = request.or(filter);
+        const { error, count } = await request;
+        if (error) fail('myListingCounts', error);
+        return [id, count ?? 0] as const;
+      }),
+    );
+    return Object.fromEntries(counts) as Record<MyListingsTab, number>;
   });
 }
 
@@ -119,6 +168,11 @@ export function updateListing(
 /** Mark sold, reactivate or publish. */
 export function setListingStatus(userId: string, id: string, status: OwnListingStatus): Promise<void> {
   return updateOwn('setListingStatus', userId, id, { status });
+}
+
+/** Change only the price. */
+export function setListingPrice(userId: string, id: string, price: number): Promise<void> {
+  return updateOwn('setListingPrice', userId, id, { price });
 }
 
 /** Delete the listing, then its photos. */

@@ -3,6 +3,7 @@ import {
   avatarLetter,
   publicDisplayName,
   badgeText,
+  bellLabel,
   decrementUnread,
   displayName,
   isAdministrator,
@@ -63,6 +64,14 @@ describe('isAdministrator', () => {
     expect(isAdministrator({ app_metadata: { role: 'user' } })).toBe(false);
     expect(isAdministrator({ app_metadata: {} })).toBe(false);
     expect(isAdministrator(null)).toBe(false);
+  });
+});
+
+describe('bellLabel', () => {
+  it('names the unread count the badge shows, capped like the badge', () => {
+    expect(bellLabel(0)).toBe('Notifications');
+    expect(bellLabel(1)).toBe('Notifications, 1 unread');
+    expect(bellLabel(120)).toBe('Notifications, 99+ unread');
   });
 });
 

@@ -35,6 +35,12 @@ export function badgeText(unread: number): string | null {
   return unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
 }
 
+/** The bell button's accessible name: what the badge shows is part of it. */
+export function bellLabel(unread: number): string {
+  const badge = badgeText(unread);
+  return badge ? `Notifications, ${badge} unread` : 'Notifications';
+}
+
 /** The bell's hover hint. */
 export function unreadHint(unread: number): string {
   if (unread <= 0) return 'No new notifications';

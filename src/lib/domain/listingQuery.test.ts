@@ -8,6 +8,7 @@ import {
   restFilters,
   restOrder,
   samePage,
+  pageWindow,
   searchWords,
   sortAndPageFromQuery,
 } from './listingQuery.ts';
@@ -174,5 +175,14 @@ describe('requests without supabase-js', () => {
     expect(samePage(page, { vehicles: [{ id: 'a', price: 1 }], total: 11 })).toBe(false);
     expect(samePage(page, { vehicles: [{ id: 'a', price: 2 }], total: 10 })).toBe(false);
     expect(samePage(page, { vehicles: [{ id: 'b', price: 1 }], total: 10 })).toBe(false);
+  });
+});
+
+describe('pageWindow', () => {
+  it('offers the first, the last and the neighbours of the current page, with gaps between', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 6)).toEqual([1, 2, null, 6]);
+    expect(pageWindow(4, 8)).toEqual([1, null, 3, 4, 5, null, 8]);
+    expect(pageWindow(3, 4)).toEqual([1, 2, 3, 4]);
   });
 });

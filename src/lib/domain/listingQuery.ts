@@ -108,6 +108,13 @@ export function pageRange(page: number, size: number = PAGE_SIZE): { from: numbe
   return { from, to: from + size - 1 };
 }
 
+/** Page numbers to offer around the current one, with null for a gap. */
+export function pageWindow(current: number, last: number): (number | null)[] {
+  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
+}
+
 export function pageCount(total: number, size: number = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }

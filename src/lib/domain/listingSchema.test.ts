@@ -6,6 +6,8 @@ import {
   listingFormValues,
   listingSchema,
   parseWholeNumber,
+  suggestedTitle,
+  withField,
   withType,
   type ListingFormValues,
 } from './listingSchema';
@@ -143,5 +145,38 @@ describe('isListingId', () => {
     expect(isListingId('7d0e6b6e-2f59-4c36-9a55-0c6b7c1f1a10')).toBe(true);
     expect(isListingId('42')).toBe(false);
     expect(isListingId(null)).toBe(false);
+  });
+});
+
+describe('suggestedTitle', () => {
+  it('joins year, make, model and trim', () => {
+    expect(suggestedTitle({ year: '2019', make: 'Volkswagen', model: 'Golf', trim: ' GTI  Performance ' })).toBe(
+      '2019 Volkswagen Golf GTI Performance',
+    );
+  });
+  it('leaves out what is not filled in', () => {
+    expect(suggestedTitle({ year: '', make: 'Vespa', model: 'Primavera 125', trim: '' })).toBe('Vespa Primavera 125');
+    expect(suggestedTitle({ year: '', make: '', model: '', trim: '' })).toBe('');
+  });
+});
+
+describe('withField', () => {
+  const base = { ...emptyListingForm('car'), make: 'Volkswagen', model: 'Golf', title: 'Volkswagen Golf' };
+  it('keeps the title on the suggestion while the seller has not written their own', () => {
+    const withYear = withField(base, 'year', '2019');
+    expect(withYear.title).toBe('2019 Volkswagen Golf');
+    expect(withField(withYear, 'trim', 'GTI').title).toBe('2019 Volkswagen Golf GTI');
+    expect(withField(emptyListingForm('car'), 'make', 'Audi').title).toBe('Audi');
+  });
+  it('never overwrites a title the seller wrote', () => {
+    const own = { ...base, title: 'Golf in great shape' };
+    expect(withField(own, 'year', '2019').title).toBe('Golf in great shape');
+  });
+  it('drops a make the new type does not offer from the suggested title too', () => {
+    const car = withField({ ...emptyListingForm('car'), model: 'Golf' }, 'make', 'Volkswagen');
+    expect(withType(car, 'scooter')).toMatchObject({ make: '', title: 'Golf' });
+  });
+  it('leaves the title alone when another field changes', () => {
+    expect(withField(base, 'price', '9000')).toEqual({ ...base, price: '9000' });
   });
 });

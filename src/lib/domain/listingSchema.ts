@@ -43,6 +43,8 @@ export interface ListingFormValues {
   features: string[];
   description: string;
   location: string;
+  /** Trim or version ("GTI"): not stored, it only completes the suggested title. */
+  trim: string;
 }
 
 export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
@@ -62,6 +64,7 @@ export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
     features: [],
     description: '',
     location: '',
+    trim: '',
   };
 }
 
@@ -107,6 +110,18 @@ const optionalWholeNumber = (label: string, max: number) =>
         .nullable(),
     );
 
+const priceField = () =>
+  wholeNumber(
+    'Price',
+    0,
+    PRICE_LIMIT,
+    'The price cannot be negative',
+    `The price can be at most ${PRICE_LIMIT.toLocaleString('en-IE')} €`,
+  );
+
+/** A new price alone, as the quick price change on a listing row takes it. */
+export const priceSchema = z.object({ price: priceField() });
+
 /** The schema for a given moment (the latest model year is next year). */
 export function listingSchema(now: Date = new Date()) {
   const nextYear = currentYear(now) + 1;
@@ -123,13 +138,7 @@ export function listingSchema(now: Date = new Date()) {
         `The year cannot be before ${String(YEAR_FLOOR)}`,
         `The year cannot be after ${String(nextYear)}`,
       ),
-      price: wholeNumber(
-        'Price',
-        0,
-        PRICE_LIMIT,
-        'The price cannot be negative',
-        `The price can be at most ${PRICE_LIMIT.toLocaleString('en-IE')} €`,
-      ),
+      price: priceField(),
       mileage: wholeNumber(
         'Mileage',
         0,
@@ -191,16 +200,40 @@ export function listingFormValues(row: ListingFields): ListingFormValues {
     mileage: String(row.mileage),
     power: row.power === null ? '' : String(row.power),
     engine_size: row.engine_size === null ? '' : String(row.engine_size),
+    trim: '',
   };
+}
+
+/** "2019 Volkswagen Golf GTI": year, make, model and trim, whichever are filled in. */
+export function suggestedTitle(parts: Pick<ListingFormValues, 'year' | 'make' | 'model' | 'trim'>): string {
+  return [parts.year, parts.make, parts.model, parts.trim]
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter((part) => part.length > 0)
+    .join(' ');
+}
+
+/**
+ * One field changed. The title follows the suggestion from year, make, model
+ * and trim for as long as it is empty or still the suggestion; a title the
+ * seller wrote is never replaced.
+ */
+export function withField<K extends keyof ListingFormValues>(
+  values: ListingFormValues,
+  field: K,
+  value: ListingFormValues[K],
+): ListingFormValues {
+  const next = { ...values, [field]: value };
+  const shapesTitle = field === 'year' || field === 'make' || field === 'model' || field === 'trim';
+  const following = values.title.trim() === '' || values.title === suggestedTitle(values);
+  return shapesTitle && following ? { ...next, title: suggestedTitle(next) } : next;
 }
 
 /** Changing the type drops the choices the new type does not offer. */
 export function withType(values: ListingFormValues, type: VehicleType): ListingFormValues {
   const keep = (value: string, options: readonly string[]) => (options.includes(value) ? value : '');
   return {
-    ...values,
+    ...withField(values, 'make', keep(values.make, MAKES[type])),
     type,
-    make: keep(values.make, MAKES[type]),
     fuel_type: keep(values.fuel_type, FUEL_TYPES[type]),
     transmission: keep(values.transmission, TRANSMISSIONS[type]),
     features: values.features.filter((f) => FEATURES[type].includes(f)),

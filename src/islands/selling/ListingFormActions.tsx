@@ -1,0 +1,61 @@
+import { Spinner } from '../ui/icons';
+
+/** How to save: as a draft, published, or (editing) keeping the listing's status. */
+export type SaveAs = 'draft' | 'active' | 'keep';
+
+interface Props {
+  /** An existing listing: "Save changes" on every step. */
+  editing: boolean;
+  /** The edited listing is live or sold (no Publish). */
+  published: boolean;
+  lastStep: boolean;
+  saving: SaveAs | null;
+  /** Saving or uploading: no second save. */
+  blocked: boolean;
+  onBack: (() => void) | null;
+  onSave: (status: SaveAs) => void;
+}
+
+const SAVE_STYLE = 'btn disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * The listing form's buttons. A new listing is saved from the last step (draft
+ * or published); an existing one can be saved from any step, since a seller
+ * changing the price should not have to walk through the photos.
+ */
+export default function ListingFormActions({ editing, published, lastStep, saving, blocked, onBack, onSave }: Props) {
+  const saveButton = (status: SaveAs, label: string, primary: boolean) => (
+    <button
+      type="button"
+      className={`${SAVE_STYLE} ${primary ? 'btn-primary' : 'btn-outline'}`}
+      disabled={blocked}
+      aria-busy={saving === status}
+      onClick={() => {
+        onSave(status);
+      }}
+    >
+      {saving === status && <Spinner className="size-4" />}
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {onBack && (
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          Back
+        </button>
+      )}
+      <div className="ml-auto flex flex-wrap justify-end gap-3">
+        {editing && saveButton('keep', 'Save changes', lastStep && published)}
+        {!lastStep && (
+          <button type="submit" className="btn btn-primary">
+            Next
+          </button>
+        )}
+        {lastStep && !editing && saveButton('draft', 'Save as draft', false)}
+        {lastStep && !published && saveButton('active', 'Publish listing', true)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ListingTotals } from '../../lib/data/sellerListings';
+import { photoUrl, type VehicleRow } from '../../lib/data/vehicles';
+import { formatPrice, pluralize } from '../../lib/domain/format';
+import { STATUS_LABELS } from '../../lib/domain/myListings';
+import { changeListingStatus } from '../../stores/sellerListings';
+import ListingThumb from './ListingThumb';
+import QuickPrice from './QuickPrice';
+
+const STATUS_STYLES: Record<string, string> = {
+  active: 'bg-brand-50 text-brand-800',
+  draft: 'bg-surface-muted text-ink-soft',
+  sold: 'bg-accent-300/40 text-ink',
+  removed: 'bg-danger-50 text-danger-700',
+};
+
+const added = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const STATUS_ACTIONS = {
+  draft: { label: 'Publish', to: 'active', style: 'btn-primary' },
+  active: { label: 'Mark sold', to: 'sold', style: 'btn-outline' },
+  sold: { label: 'Reactivate', to: 'active', style: 'btn-outline' },
+} as const;
+
+function cover(row: VehicleRow): string {
+  const first = row.images[0];
+  return first ? photoUrl(first) : (row.image_url ?? '');
+}
+
+interface Props {
+  row: VehicleRow;
+  totals: ListingTotals | undefined;
+  busy: boolean;
+  userId: string;
+  onDelete: () => void;
+}
+
+/** One listing on My listings: photo, title, status, price (changed in place), numbers and actions. */
+export default function ListingRow({ row, totals, busy, userId, onDelete }: Props) {
+  const visible = row.status === 'active' || row.status === 'sold';
+  const conversations = totals?.conversations ?? 0;
+  const statusAction = row.status in STATUS_ACTIONS ? STATUS_ACTIONS[row.status as keyof typeof STATUS_ACTIONS] : null;
+  return (
+    <li className="grid grid-cols-[4.5rem_1fr] gap-3 rounded-card bg-surface p-3 shadow-card ring-1 ring-line sm:grid-cols-[8rem_1fr] sm:gap-4 sm:p-4">
+      <ListingThumb src={cover(row)} className="aspect-[4/3] w-full" />
+      <article className="grid min-w-0 gap-1.5" aria-labelledby={`listing-${row.id}`}>
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <h2 id={`listing-${row.id}`} className="min-w-0 text-base font-bold break-words text-ink sm:text-lg">
+            {visible ? (
+              <a href={`/vehicles/id/${row.id}`} className="hover:text-brand-700 hover:underline">
+                {row.title}
+              </a>
+            ) : (
+              row.title
+            )}
+          </h2>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[row.status] ?? ''}`}
+            data-testid="listing-status"
+          >
+            {STATUS_LABELS[row.status] ?? row.status}
+          </span>
+        </div>
+        <div className="text-ink-soft">
+          {row.status === 'removed' ? (
+            <span className="font-semibold text-ink">{formatPrice(row.price)}</span>
+          ) : (
+            <QuickPrice userId={userId} id={row.id} title={row.title} price={row.price} busy={busy} />
+          )}
+        </div>
+        <p className="text-sm text-ink-muted">
+          Added {added.format(new Date(row.created_at))} · {pluralize(totals?.views ?? 0, 'view')} ·{' '}
+          {pluralize(totals?.favorites ?? 0, 'save')} ·{' '}
+          {conversations > 0 ? (
+            <a href="/messages?box=selling" className="text-brand-700 underline">
+              {pluralize(conversations, 'conversation')}
+            </a>
+          ) : (
+            pluralize(conversations, 'conversation')
+          )}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-2" aria-busy={busy}>
+          {row.status !== 'removed' && (
+            <a href={`/seller-dashboard/listings/edit/?id=${row.id}`} className="btn btn-outline px-3 py-1.5 text-sm">
+              Edit<span className="sr-only"> {row.title}</span>
+            </a>
+          )}
+          {statusAction && (
+            <button
+              type="button"
+              className={`btn ${statusAction.style} px-3 py-1.5 text-sm`}
+              disabled={busy}
+              onClick={() => void changeListingStatus(userId, row.id, statusAction.to)}
+            >
+              {statusAction.label}
+              <span className="sr-only"> {row.title}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-ghost px-3 py-1.5 text-sm text-danger-700"
+            disabled={busy}
+            onClick={onDelete}
+          >
+            Delete<span className="sr-only"> {row.title}</span>
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The sign-in page's explanation when a page for signed-in users sent the
+ * visitor there (`/auth?redirect=/sell`), and the tab named by `?tab=`.
+ */
+
+export type AuthTab = 'login' | 'signup' | 'reset';
+
+const AUTH_TABS: readonly AuthTab[] = ['login', 'signup', 'reset'];
+
+/** The tab `?tab=` names, or null when it names none. */
+export function authTabFromQuery(value: string | null): AuthTab | null {
+  return AUTH_TABS.find((tab) => tab === value) ?? null;
+}
+
+/** Pages behind the sign-in wall, by path prefix, and what signing in lets the visitor do there. */
+const WALLED_PAGES: readonly (readonly [prefix: string, reason: string])[] = [
+  ['/sell', 'Sign in to sell your vehicle'],
+  ['/favorites', 'Sign in to see your favorites'],
+  ['/messages', 'Sign in to read your messages'],
+  ['/profile', 'Sign in to see your profile'],
+  ['/seller-dashboard', 'Sign in to open your seller dashboard'],
+  ['/admin', 'Sign in to moderate listings'],
+];
+
+/**
+ * Why the visitor has to sign in, for a redirect back to a page only signed-in
+ * users see; null for any other page (a Login link carries the page it was on too).
+ */
+export function signInReason(redirect: string | null): string | null {
+  if (!redirect) return null;
+  const path = redirect.split(/[?#]/)[0] ?? '';
+  const match = WALLED_PAGES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { adminClient } from './support/backend';
+import { expect, test } from './support/test';
+import { openPage, signIn } from './support/site';
+
+/**
+ * Every page, signed out and signed in, opens without a single console error
+ * (a React hydration mismatch such as #418 is one).
+ */
+const DEMO_PASSWORD = 'wheelhouse-demo';
+const DEALER = 'seller.dealer@wheelhouse.test';
+
+const PUBLIC_PATHS = [
+  '/',
+  '/vehicles/cars',
+  '/vehicles/scooters',
+  '/vehicles/all',
+  '/vehicles/cars?q=touring&make=BMW&fuel=Diesel&minPrice=5000&maxPrice=45000&sort=price-asc',
+  '/vehicles/all?type=scooter&minYear=2015&page=2',
+  '/vehicles/scooters?maxPrice=3000&color=Black',
+  '/auth',
+  '/auth?tab=signup',
+  '/auth?tab=reset',
+  '/auth?redirect=%2Fsell',
+  '/about',
+  '/contact',
+  '/careers',
+  '/terms',
+  '/privacy',
+  '/cookies',
+];
+
+const SIGNED_IN_PATHS = [
+  '/',
+  '/vehicles/all?make=Audi&minYear=2010',
+  '/profile',
+  '/favorites',
+  '/messages',
+  '/messages?box=selling',
+  '/sell',
+  '/seller-dashboard/',
+  '/seller-dashboard/listings/',
+  '/admin',
+];
+
+/** Console errors (and uncaught exceptions) of the page from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** Open the page and give late islands (client:idle, client:visible) their turn. */
+async function visit(page: Page, path: string): Promise<void> {
+  await openPage(page, path);
+  await page.mouse.wheel(0, 4000);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The id of an active listing, the given seller's when a seller email is named. */
+async function someListing(sellerEmail?: string): Promise<string> {
+  const admin = adminClient();
+  let query = admin.from('vehicles').select('id').eq('status', 'active').order('created_at').limit(1);
+  if (sellerEmail) {
+    const { data: users, error } = await admin.auth.admin.listUsers({ perPage: 1000 });
+    if (error) throw new Error(`user lookup failed: ${error.message}`);
+    query = query.eq('seller_id', users.users.find((user) => user.email === sellerEmail)?.id ?? '');
+  }
+  const { data, error } = await query.single();
+  if (error) throw new Error(`listing lookup failed: ${error.message}`);
+  return data.id;
+}
+
+test.describe('console', () => {
+  test.setTimeout(120_000);
+
+  test('no page logs a console error for a signed-out visitor', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const path of [...PUBLIC_PATHS, `/vehicles/id/${await someListing()}`]) await visit(page, path);
+    expect(errors).toEqual([]);
+  });
+
+  test('no page logs a console error for a signed-in administrator who sells', async ({ page }) => {
+    const errors = collectErrors(page);
+    await signIn(page, 'admin@wheelhouse.test', DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({ timeout: 15_000 });
+    for (const path of [...SIGNED_IN_PATHS, `/vehicles/id/${await someListing()}`]) await visit(page, path);
+    expect(errors).toEqual([]);
+  });
+
+  test("a seller's own listing page and its editor log no console error", async ({ page }) => {
+    const errors = collectErrors(page);
+    await signIn(page, DEALER, DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({ timeout: 15_000 });
+    const id = await someListing(DEALER);
+    for (const path of [`/vehicles/id/${id}`, `/seller-dashboard/listings/edit/?id=${id}`]) await visit(page, path);
+    expect(errors).toEqual([]);
+  });
+});
