@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** The stack's own unit tests: no database, no app code, milliseconds each. */
+/**
+ * The stack's own tests: table-driven unit tests of its internals, and the
+ * conformance suite (test/), which starts stacks of its own on PGlite, or on
+ * the native Postgres named by DATABASE_URL. Nothing here imports app code.
+ */
 export default defineConfig({
   test: {
     name: 'stack',
@@ -8,5 +12,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
+    // Conformance files boot a stack each (migrations of their own, no seed).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -114,12 +114,14 @@ async function exposed(): Promise<{ relations: string[]; functions: string[]; pu
 /** Arguments for each callable function; the walk fails when a new one is missing here. */
 const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   conversation_summaries: {},
-  is_admin: {},
   is_conversation_participant: { conversation_id: '00000000-0000-4000-8000-000000000000' },
+  listing_availability: { listing_id: listingId },
   public_display_name: { first_name: 'A', last_name: 'B', is_dealer: false },
   record_vehicle_view: { vehicle_id: listingId },
   seller_activity: { days: 30, listing_id: listingId },
   seller_listing_totals: {},
+  sitemap_listing_count: {},
+  sitemap_listings: { file_index: 1 },
   start_conversation: { vehicle_id: listingId },
   vehicle_type_counts: {},
 });
