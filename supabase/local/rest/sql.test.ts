@@ -95,7 +95,7 @@ describe('reads', () => {
     const { db, statements } = recordingDb(() => [{ body: '[]', rows: 0, first: null, total: null }]);
     await handleRest(db, fakeSchemaCache(), USER, request({ url: '/vehicles?select=id' }));
     expect(statements[0]?.sql).toBe('set transaction read only');
-    expect(statements[1]?.params?.slice(0, 5)).toEqual([
+    expect(statements[1]?.params.slice(0, 5)).toEqual([
       'authenticated',
       JSON.stringify(USER.claims),
       '"public", "extensions"',
