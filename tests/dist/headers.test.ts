@@ -158,10 +158,11 @@ describe('headers served by `netlify serve`', () => {
   });
 });
 
-describe('cache rules Netlify applies (netlify.toml and dist/_headers)', () => {
+// The rules come from the build's _headers file; the test build (npm run build:test) holds the same one.
+describe('cache rules Netlify applies (netlify.toml and the build’s _headers)', () => {
   it('gives every path at most one Cache-Control: pages revalidate, hashed assets are immutable', async () => {
     const { headers } = await parseAllHeaders({
-      headersFiles: [resolve(ROOT, 'dist/_headers')],
+      headersFiles: [resolve(ROOT, '.e2e/dist/_headers')],
       netlifyConfigPath: resolve(ROOT, 'netlify.toml'),
       configHeaders: [],
       minimal: false,
