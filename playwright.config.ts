@@ -3,9 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests run in the system's Chromium (Playwright never downloads a
- * browser) against the run's test build (`npm run build:test`, .e2e/dist,
- * also checked by the dist tests) served with its functions by the Netlify
- * CLI, next to a fresh in-memory local Supabase stack (`npm run e2e:server`).
+ * browser) against the site as `netlify serve` builds and serves it, with its
+ * functions and the on-demand pages' function, next to a fresh in-memory
+ * local Supabase stack (`npm run e2e:server`).
+ * That server runs without the listing webhook: there is no CDN to purge
+ * locally, and each delivery costs the CLI's function runtime a worker (about
+ * a second and a few MB), so the suites' bursts of listing writes stalled
+ * it. The webhook and its purges are covered by the integration tests.
  */
 function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];

@@ -106,7 +106,8 @@ test.describe('accounts', () => {
     await signIn(page, email);
     await expect(page.getByRole('button', { name: 'Account menu for Cleo' })).toBeVisible();
     // Hold back every script: only the server HTML and the head's session check run.
-    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    // Build assets carry a deploy query (?dpl=…): match the path, whatever follows it.
+    await page.route(/\/_astro\/.+\.js(\?.*)?$/, (route) => route.abort());
     await page.goto('/about');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeHidden();
   });
@@ -166,7 +167,8 @@ test.describe('accounts', () => {
   });
 
   test('the sign-in form cannot be submitted before its script runs', async ({ page }) => {
-    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    // Build assets carry a deploy query (?dpl=…): match the path, whatever follows it.
+    await page.route(/\/_astro\/.+\.js(\?.*)?$/, (route) => route.abort());
     await page.goto('/auth');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     await expect(page.locator('form[method="post"]')).toHaveCount(1);
