@@ -12,12 +12,10 @@
  * Netlify hands it), 200 times: p50/p95. Writes bench/results/live-listings.json.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startStack, type Stack } from '@wheelhouse/local-supabase';
-import pg from 'pg';
+import { startStack, withThrowawayDatabase, type Stack } from '@wheelhouse/local-supabase';
 import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '0,10000,100000').split(',').map(Number);
@@ -50,26 +48,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
 }
 
-async function withDatabase<T>(fn: (url: string | undefined) => Promise<T>): Promise<T> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return fn(undefined);
-  const name = `live_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: base });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
-}
-
 async function renderTimes(stack: Stack): Promise<Record<string, number>> {
   const ids = (
     await stack.db.transaction((tx) =>
@@ -99,7 +77,7 @@ async function renderTimes(stack: Stack): Promise<Record<string, number>> {
 
 const results: Record<string, unknown>[] = [];
 for (const [index, extra] of SIZES.entries()) {
-  await withDatabase(async (databaseUrl) => {
+  await withThrowawayDatabase(process.env.DATABASE_URL, 'live_bench', async (databaseUrl) => {
     const stack = await startStack({
       port: 0,
       dataDir: 'memory',

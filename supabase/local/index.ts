@@ -11,7 +11,14 @@ export { bootstrap, wipe } from './bootstrap.ts';
 export type { BootstrapOptions, BootstrapResult } from './bootstrap.ts';
 export { isPgError, openPglite, openPostgres } from './db.ts';
 export type { Db, PgError, PgliteOptions, Row, Tx } from './db.ts';
-export { createDatabase, createTemplateDatabase, databaseUrl, dropDatabase, writeTemplateDump } from './template.ts';
+export {
+  createDatabase,
+  createTemplateDatabase,
+  databaseUrl,
+  dropDatabase,
+  withThrowawayDatabase,
+  writeTemplateDump,
+} from './template.ts';
 export { asRole } from './context.ts';
 export type { ApiRole, Caller } from './context.ts';
 export { signJwt, verifyJwt } from './jwt.ts';

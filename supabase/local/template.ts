@@ -6,6 +6,7 @@
  * hold the same migrations with the same checksums, so the stack only
  * checks them.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { bootstrap, quoteIdent } from './bootstrap.ts';
 import type { BootstrapOptions } from './bootstrap.ts';
@@ -46,6 +47,26 @@ export async function createDatabase(serverUrl: string, name: string, template?:
 
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await onServer(serverUrl, `drop database if exists ${quoteIdent(name)} with (force)`);
+}
+
+/**
+ * Runs `fn` with the URL of a new, empty database named `<prefix>_<random>` on
+ * the server `serverUrl` points at, and drops it afterwards. Without a server
+ * (PGlite mode) `fn` gets undefined.
+ */
+export async function withThrowawayDatabase<T>(
+  serverUrl: string | undefined,
+  prefix: string,
+  fn: (url: string | undefined) => Promise<T>,
+): Promise<T> {
+  if (!serverUrl) return fn(undefined);
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const url = await createDatabase(serverUrl, name);
+  try {
+    return await fn(url);
+  } finally {
+    await dropDatabase(serverUrl, name);
+  }
 }
 
 /**

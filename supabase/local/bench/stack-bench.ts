@@ -13,13 +13,12 @@
  * listing shape the page sends (filters and sorts), and throughput with
  * concurrent clients. Prints medians and p95 in milliseconds.
  */
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import pg from 'pg';
 import { asRole } from '../context.ts';
 import type { Caller } from '../context.ts';
 import { startStack } from '../server.ts';
 import type { Stack } from '../server.ts';
+import { withThrowawayDatabase } from '../template.ts';
 import { syntheticListingsSql } from './syntheticListings.ts';
 
 function argument(name: string, fallback: string): string {
@@ -56,26 +55,6 @@ async function time(iterations: number, fn: (index: number) => Promise<unknown>)
     samples.push(performance.now() - start);
   }
   return summarize(samples);
-}
-
-async function withNativeDatabase<T>(fn: (url: string | undefined) => Promise<T>): Promise<T> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return fn(undefined);
-  const name = `wheelhouse_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: base });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
 }
 
 /** The listing page's request shapes (`GET /rest/v1/vehicles?…` with Prefer: count=exact). */
@@ -188,7 +167,7 @@ async function run(stack: Stack, mode: string): Promise<Record<string, unknown>>
   };
 }
 
-const result = await withNativeDatabase(async (databaseUrl) => {
+const result = await withThrowawayDatabase(process.env.DATABASE_URL, 'wheelhouse_bench', async (databaseUrl) => {
   const stack = await startStack({ port: 0, dataDir: 'memory', ...(databaseUrl ? { databaseUrl } : {}) });
   try {
     return await run(stack, databaseUrl ? 'postgres' : 'pglite');
