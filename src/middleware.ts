@@ -5,7 +5,7 @@
  * and a Content-Security-Policy with the hashes of the inline code it
  * actually carries. Prebuilt pages pass through untouched.
  */
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware } from 'astro/middleware';
 import { contentSecurityPolicy, inlineHashes } from './integrations/contentSecurityPolicy';
 import { SUPABASE_URL } from './lib/data/config';
 
