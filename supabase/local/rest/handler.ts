@@ -541,7 +541,8 @@ async function handleRpc(
       if (fn.returnType === 'void') return { status: 204, headers: {}, body: null };
       return json(200, row?.body ?? 'null');
     },
-    isRead,
+    // As PostgREST: GET and HEAD, and POST to a stable or immutable function, run read-only.
+    isRead || !fn.volatile,
     request,
   );
 }

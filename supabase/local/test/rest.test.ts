@@ -16,6 +16,10 @@ create table public.cities (id int primary key, name text not null, country_id i
 create function public.cheap_items(below int) returns setof public.items
 language sql stable
 as $$ select * from public.items where price < below $$;
+create sequence public.calls;
+grant usage on sequence public.calls to anon, authenticated;
+create function public.count_call_stable() returns bigint language sql stable as $$ select nextval('public.calls') $$;
+create function public.count_call() returns bigint language sql as $$ select nextval('public.calls') $$;
 do $$
 declare
   _table text;
@@ -223,6 +227,17 @@ describe('PostgREST conformance', () => {
       expect({ status: response.status, body: response.body }).toEqual({ status: 200, body: [{ id: 1 }] });
     },
   );
+
+  it('runs a POST to a stable function read-only, as PostgREST does, and a volatile one read-write', async () => {
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+    const stable = await stack.call('/rest/v1/rpc/count_call_stable', post);
+    expect({ status: stable.status, code: (stable.body as { code?: string }).code }).toEqual({
+      status: 405,
+      code: '25006',
+    });
+    const volatile = await stack.call('/rest/v1/rpc/count_call', post);
+    expect(volatile.status).toBe(200);
+  });
 
   it('counts a set-returning function exactly into Content-Range', async () => {
     const response = await stack.call('/rest/v1/rpc/cheap_items?below=20&select=name&order=id&limit=1', {
