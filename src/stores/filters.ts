@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import type { FilterType } from '../lib/domain/constants';
 import { defaultFilters, filtersFromQuery, searchHref, type VehicleFilters } from '../lib/domain/filters';
-import { DEFAULT_SORT, sortAndPageFromQuery, type SortKey } from '../lib/domain/listingQuery';
+import { DEFAULT_SORT, parseSortAndPage, type SortKey } from '../lib/domain/listingQuery';
 import { adoptNavigationState, navigateWithState } from '../lib/ui/navigate';
 
 export interface ListingView {
@@ -26,7 +26,8 @@ let listening = false;
 function readLocation(): void {
   const params = new URLSearchParams(window.location.search);
   $filters.set(filtersFromQuery(params, routeType));
-  $view.set(sortAndPageFromQuery(params));
+  const { sort, page } = parseSortAndPage(params);
+  $view.set({ sort, page });
 }
 
 /** The URL of a listing state: the filters' route and query, plus sort and page when not the defaults. */

@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import VehicleCard from '../../components/VehicleCard';
 import { messageOf } from '../../lib/data/errors';
-import { currentFirstPage, searchListings, type ListingPage } from '../../lib/data/listings';
+import { currentFirstPage, samePage, searchListings, type ListingPage } from '../../lib/data/listings';
 import type { FilterType } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
-import { PAGE_SIZE, SORTS, pageCount, samePage, type SortKey } from '../../lib/domain/listingQuery';
+import { PAGE_SIZE, SORTS, pageCount, type SortKey } from '../../lib/domain/listingQuery';
 import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
 import {
   $filters,

@@ -455,6 +455,7 @@ export type Database = {
           id: string;
           image_url: string | null;
           images: string[];
+          licence_category: 'AM' | 'A1' | 'A2' | 'A' | 'B' | 'check' | null;
           location: string;
           make: string;
           mileage: number;
@@ -486,6 +487,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          licence_category?: never;
           location?: string;
           make: string;
           mileage: number;
@@ -517,6 +519,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          licence_category?: never;
           location?: string;
           make?: string;
           mileage?: number;
@@ -656,6 +659,15 @@ export type Database = {
         };
         Returns: string;
       };
+      search_vehicles: {
+        Args: {
+          filters?: Json;
+          sort?: string;
+          page?: number;
+          page_size?: number;
+        };
+        Returns: Json;
+      };
       seller_activity: {
         Args: {
           days?: number;
@@ -704,6 +716,20 @@ export type Database = {
         };
         Returns: string[];
       };
+      vehicle_facets: {
+        Args: {
+          filters?: Json;
+          mileage_steps?: number[];
+        };
+        Returns: Json;
+      };
+      vehicle_matches_search: {
+        Args: {
+          vehicle_id: string;
+          filters: Json;
+        };
+        Returns: boolean;
+      };
       vehicle_type_counts: {
         Args: never;
         Returns: {
@@ -744,6 +770,7 @@ export const ClosedSets = {
   },
   vehicles: {
     color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
+    licence_category: ['AM', 'A1', 'A2', 'A', 'B', 'check'],
     status: ['active', 'draft', 'sold', 'removed'],
     status_before_removal: ['active', 'draft', 'sold'],
     type: ['car', 'scooter'],

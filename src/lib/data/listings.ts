@@ -1,27 +1,50 @@
-/** Listing search (filters, term, sort, page with a total) and single-listing reads. */
-import type { VehicleFilters } from '../domain/filters';
+/**
+ * Listing search through the database's one search definition:
+ * `search_vehicles` (a page with the exact total) and `vehicle_facets` (the
+ * count of every option with the other filters applied, and the total), both
+ * running as the caller so row-level security applies.
+ */
 import type { FilterType } from '../domain/constants';
-import { defaultFilters } from '../domain/filters';
-import {
-  DEFAULT_SORT,
-  listingConditions,
-  listingOrder,
-  pageRange,
-  restFilters,
-  restOrder,
-  type SortKey,
-} from '../domain/listingQuery';
+import { defaultFilters, type VehicleFilters } from '../domain/filters';
+import { DEFAULT_SORT, PAGE_SIZE, type SortKey } from '../domain/listingQuery';
+import { MILEAGE_STEPS, facetCountsSchema, toSearchFilters, type FacetCounts } from '../domain/searchFilters';
 import type { Vehicle } from '../domain/vehicle';
+import { cachedRead } from './cache';
 import type { Client } from './client';
 import { getClient } from './client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
-import { fail } from './errors';
-import { wordFilter } from './postgrestFilters';
-import { VEHICLE_COLUMNS, toVehicle, type VehicleRow } from './vehicles';
+import { DataError, fail } from './errors';
+import { toVehicle, type VehicleRow } from './vehicles';
 
 export interface ListingPage {
   vehicles: Vehicle[];
   total: number;
+}
+
+/** What search_vehicles answers: the page's rows (every column but the search vector) and the exact total. */
+interface SearchAnswer {
+  total: number;
+  rows: VehicleRow[];
+}
+
+function isSearchAnswer(value: unknown): value is SearchAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'total' in value &&
+    typeof value.total === 'number' &&
+    'rows' in value &&
+    Array.isArray(value.rows)
+  );
+}
+
+function toListingPage(operation: string, answer: unknown): ListingPage {
+  if (!isSearchAnswer(answer)) throw new DataError(operation, 'The search answered in an unexpected shape');
+  return { vehicles: answer.rows.map((row) => toVehicle(row)), total: answer.total };
+}
+
+function searchArgs(filters: VehicleFilters, sort: SortKey, page: number) {
+  return { filters: toSearchFilters(filters), sort, page, page_size: PAGE_SIZE };
 }
 
 /** One page of active listings matching the filters, with the exact total. */
@@ -32,58 +55,58 @@ export async function searchListings(
   client?: Client,
 ): Promise<ListingPage> {
   const supabase = client ?? (await getClient());
-  let query = supabase.from('vehicles').select(VEHICLE_COLUMNS, { count: 'exact' });
-  for (const condition of listingConditions(filters)) {
-    switch (condition.op) {
-      case 'eq':
-        query = query.eq(condition.column, condition.value);
-        break;
-      case 'gte':
-        query = query.gte(condition.column, condition.value);
-        break;
-      case 'lte':
-        query = query.lte(condition.column, condition.value);
-        break;
-      case 'contains':
-        query = query.contains(condition.column, condition.value);
-        break;
-      case 'word':
-        query = query.or(wordFilter(condition.value));
-        break;
-    }
-  }
-  for (const { column, ascending } of listingOrder(sort)) query = query.order(column, { ascending });
-  const { from, to } = pageRange(page);
-  const { data, error, count } = await query.range(from, to);
+  const { data, error } = await supabase.rpc('search_vehicles', searchArgs(filters, sort, page));
   if (error) fail('searchListings', error);
-  return { vehicles: data.map((row) => toVehicle(row)), total: count ?? data.length };
+  return toListingPage('searchListings', data);
+}
+
+/**
+ * How many listings each option of each facet would give with the other
+ * filters applied, and the total with all of them, in one request. Cached
+ * like other reads (fresh for 60 s).
+ */
+export async function vehicleFacets(filters: VehicleFilters, client?: Client): Promise<FacetCounts> {
+  const args = { filters: toSearchFilters(filters), mileage_steps: [...MILEAGE_STEPS] };
+  return cachedRead(`facets:${JSON.stringify(args)}`, async () => {
+    const supabase = client ?? (await getClient());
+    const { data, error } = await supabase.rpc('vehicle_facets', args);
+    if (error) fail('vehicleFacets', error);
+    const parsed = facetCountsSchema.safeParse(data);
+    if (!parsed.success) throw new DataError('vehicleFacets', 'The counts answered in an unexpected shape');
+    return parsed.data;
+  });
 }
 
 /**
  * The current first page of a listing route (newest first, no filters) with
  * its exact total, for a prebuilt listing page to compare with what the
- * build saw. One REST request with the public key and no supabase-js, so a
- * visitor who only reads the page never downloads the client. Null when the
- * database cannot be asked: the page then keeps the build's results.
+ * build saw. One request to the search function with the public key and no
+ * supabase-js, so a visitor who only reads the page never downloads the
+ * client. Null when the database cannot be asked: the page then keeps the
+ * build's results.
  */
 export async function currentFirstPage(type: FilterType): Promise<ListingPage | null> {
-  const { from, to } = pageRange(1);
-  const params = new URLSearchParams({
-    select: VEHICLE_COLUMNS,
-    order: restOrder(listingOrder(DEFAULT_SORT)),
-    offset: String(from),
-    limit: String(to - from + 1),
-  });
-  for (const [column, filter] of restFilters(listingConditions(defaultFilters(type)))) params.append(column, filter);
   try {
-    const response = await fetch(`${SUPABASE_URL}/rest/v1/vehicles?${params.toString()}`, {
-      headers: { apikey: SUPABASE_ANON_KEY, Authorization: `Bearer ${SUPABASE_ANON_KEY}`, Prefer: 'count=exact' },
+    const response = await fetch(`${SUPABASE_URL}/rest/v1/rpc/search_vehicles`, {
+      method: 'POST',
+      headers: {
+        apikey: SUPABASE_ANON_KEY,
+        Authorization: `Bearer ${SUPABASE_ANON_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(searchArgs(defaultFilters(type), DEFAULT_SORT, 1)),
     });
     if (!response.ok) return null;
-    const rows = (await response.json()) as VehicleRow[];
-    const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? Number.NaN);
-    return { vehicles: rows.map((row) => toVehicle(row)), total: Number.isFinite(total) ? total : rows.length };
+    return toListingPage('currentFirstPage', await response.json());
   } catch {
     return null;
   }
+}
+
+/** Whether two pages show the same listings, in the same order, with the same details and total. */
+export function samePage<T>(
+  a: { vehicles: readonly T[]; total: number },
+  b: { vehicles: readonly T[]; total: number },
+): boolean {
+  return a.total === b.total && JSON.stringify(a.vehicles) === JSON.stringify(b.vehicles);
 }

@@ -5,6 +5,8 @@ import {
   defaultFilters,
   filtersFromQuery,
   filtersToQuery,
+  ignoredNote,
+  parseFiltersQuery,
   priceBounds,
   resetFilters,
   routeForType,
@@ -142,20 +144,45 @@ describe('query string', () => {
     expect(filtersToQuery(defaultFilters('all', YEAR), YEAR).toString()).toBe('');
   });
 
-  it('corrects or drops malformed values instead of failing', () => {
+  it('drops unknown values and out-of-range numbers, and lists each with the reason', () => {
     const params = new URLSearchParams(
-      'make=Lada&minPrice=abc&maxPrice=999999999&minYear=2030&maxYear=1990&fuel=Steam&maxMileage=-5&minEngine=9000&color=Purple&feature=Jetpack&feature=Sunroof&feature=Sunroof',
+      'make=Lada&minPrice=abc&maxPrice=999999999&minYear=2030&maxYear=1990&fuel=Steam&maxMileage=-5&minEngine=9000&color=Purple&feature=Jetpack&feature=Sunroof&feature=Sunroof&model=Niva',
     );
-    expect(filtersFromQuery(params, 'car', YEAR)).toEqual(
-      base({
-        maxPrice: 100_000,
-        minYear: 1990,
-        maxYear: YEAR,
-        mileageMax: 0,
-        engineSizeMin: 8_000,
-        features: ['Sunroof'],
-      }),
-    );
+    const { filters, ignored } = parseFiltersQuery(params, 'car', YEAR);
+    // minYear=2030 is dropped, so the default 2000 and maxYear=1990 are swapped into order.
+    expect(filters).toEqual(base({ minYear: 1990, maxYear: 2000, features: ['Sunroof'] }));
+    expect(ignored.map(ignoredNote)).toEqual([
+      "We ignored 'make=Lada': no such make among cars",
+      "We ignored 'model=Niva': choose a make first",
+      "We ignored 'minPrice=abc': not a number",
+      "We ignored 'maxPrice=999999999': out of range (0 to 100000)",
+      "We ignored 'minYear=2030': out of range (1980 to 2026)",
+      "We ignored 'fuel=Steam': not a fuel type of cars",
+      "We ignored 'maxMileage=-5': out of range (0 to 2000000)",
+      "We ignored 'minEngine=9000': out of range (0 to 8000)",
+      "We ignored 'color=Purple': no such colour",
+      "We ignored 'feature=Jetpack': not a feature of cars",
+    ]);
+  });
+
+  it('keeps a model for a chosen make and a licence off the car route', () => {
+    const scooters = parseFiltersQuery(new URLSearchParams('make=Vespa&model=GTS 300&licence=A2'), 'scooter', YEAR);
+    expect(scooters.filters).toMatchObject({ make: 'Vespa', model: 'GTS 300', licence: 'A2' });
+    expect(scooters.ignored).toEqual([]);
+    const cars = parseFiltersQuery(new URLSearchParams('licence=A1&minEngine=1000'), 'car', YEAR);
+    expect(cars.filters.licence).toBeNull();
+    expect(cars.ignored.map(ignoredNote)).toEqual(["We ignored 'licence=A1': the licence filter is for scooters"]);
+    const wrong = parseFiltersQuery(new URLSearchParams('licence=C&minEngine=50'), 'scooter', YEAR);
+    expect(wrong.ignored.map(ignoredNote)).toEqual([
+      "We ignored 'minEngine=50': engine size is a filter for cars",
+      "We ignored 'licence=C': not a licence category (AM, A1, A2, A or B)",
+    ]);
+  });
+
+  it('writes model and licence to the URL and reads them back', () => {
+    const f = { ...defaultFilters('scooter', YEAR), make: 'Vespa', model: 'Primavera 125', licence: 'A1' as const };
+    expect(filtersToQuery(f, YEAR).toString()).toBe('make=Vespa&model=Primavera+125&licence=A1');
+    expect(filtersFromQuery(filtersToQuery(f, YEAR), 'scooter', YEAR)).toEqual(f);
   });
 
   it('ignores the car-only engine size on scooter and all routes', () => {

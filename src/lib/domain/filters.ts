@@ -24,6 +24,7 @@ import {
   optionsFor,
   type FilterType,
 } from './constants.ts';
+import { LICENCE_CATEGORIES, isLicenceCategory, type LicenceCategory } from './licence.ts';
 
 export interface VehicleFilters {
   type: FilterType;
@@ -42,6 +43,10 @@ export interface VehicleFilters {
   color: string | null;
   features: string[];
   searchTerm: string;
+  /** A model of the chosen make; listing pages only (not in the spec's filter object). */
+  model?: string | null;
+  /** "I can ride this with": the licence the buyer holds; scooters and all vehicles only. */
+  licence?: LicenceCategory | null;
 }
 
 /** The filters a new search starts from: a type, the default ranges, nothing else. */
@@ -61,6 +66,8 @@ export function defaultFilters(type: FilterType = 'all', year: number = currentY
     color: null,
     features: [],
     searchTerm: '',
+    model: null,
+    licence: null,
   };
 }
 
@@ -143,10 +150,13 @@ export function withType(f: VehicleFilters, type: FilterType): VehicleFilters {
   const keep = (value: string | null, table: Parameters<typeof optionsFor>[0]) =>
     value !== null && optionsFor(table, type).includes(value) ? value : null;
   const features = optionsFor(FEATURES, type);
+  const make = keep(f.make, MAKES);
   return {
     ...f,
     type,
-    make: keep(f.make, MAKES),
+    make,
+    model: make === null ? null : (f.model ?? null),
+    licence: type === 'car' ? null : (f.licence ?? null),
     fuelType: keep(f.fuelType, FUEL_TYPES),
     transmission: keep(f.transmission, TRANSMISSIONS),
     engineSizeMin: type === 'car' ? f.engineSizeMin : null,
@@ -180,6 +190,8 @@ const Q = {
   engineMax: 'maxEngine',
   color: 'color',
   feature: 'feature',
+  model: 'model',
+  licence: 'licence',
 } as const;
 
 /**
@@ -191,6 +203,7 @@ export function filtersToQuery(f: VehicleFilters, year: number = currentYear()):
   const term = f.searchTerm.trim();
   if (term) params.set(Q.term, term);
   if (f.make !== null) params.set(Q.make, f.make);
+  if (f.make !== null && f.model) params.set(Q.model, f.model);
   if (isPriceActive(f)) {
     params.set(Q.minPrice, String(f.minPrice));
     params.set(Q.maxPrice, String(f.maxPrice));
@@ -208,20 +221,53 @@ export function filtersToQuery(f: VehicleFilters, year: number = currentYear()):
   }
   if (f.color !== null) params.set(Q.color, f.color);
   for (const feature of f.features) params.append(Q.feature, feature);
+  if (f.licence) params.set(Q.licence, f.licence);
   return params;
 }
 
-function intParam(params: URLSearchParams, name: string, min: number, max: number): number | null {
-  const raw = params.get(name);
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return null;
-  return Math.min(max, Math.max(min, Math.round(value)));
+/** A query value the listing dropped, and why, for the note above the results. */
+export interface IgnoredParam {
+  param: string;
+  value: string;
+  reason: string;
 }
 
-function choiceParam(params: URLSearchParams, name: string, options: readonly string[]): string | null {
-  const raw = params.get(name);
-  return raw !== null && options.includes(raw) ? raw : null;
+/** "We ignored 'model=Foo': no such model for Audi". */
+export function ignoredNote({ param, value, reason }: IgnoredParam): string {
+  return `We ignored '${param}=${value.slice(0, 40)}': ${reason}`;
+}
+
+/** Reads a hand-editable query, collecting what it had to drop. */
+class QueryReader {
+  readonly ignored: IgnoredParam[] = [];
+  private readonly params: URLSearchParams;
+
+  constructor(params: URLSearchParams) {
+    this.params = params;
+  }
+
+  drop(param: string, value: string, reason: string): null {
+    this.ignored.push({ param, value, reason });
+    return null;
+  }
+
+  /** A whole number within [min, max]; anything else is dropped with a note. */
+  int(name: string, min: number, max: number): number | null {
+    const raw = this.params.get(name);
+    if (raw === null || raw.trim() === '') return null;
+    const value = Number(raw);
+    if (!Number.isFinite(value)) return this.drop(name, raw, 'not a number');
+    if (value < min || value > max) {
+      return this.drop(name, raw, `out of range (${String(min)} to ${String(max)})`);
+    }
+    return Math.round(value);
+  }
+
+  choice(name: string, options: readonly string[], reason: string): string | null {
+    const raw = this.params.get(name);
+    if (raw === null || raw === '') return null;
+    return options.includes(raw) ? raw : this.drop(name, raw, reason);
+  }
 }
 
 /** Swap a reversed pair, so min ≤ max. */
@@ -229,51 +275,91 @@ function ordered(a: number, b: number): [number, number] {
   return a <= b ? [a, b] : [b, a];
 }
 
+const TYPE_NAMES: Readonly<Record<FilterType, string>> = { all: 'vehicles', car: 'cars', scooter: 'scooters' };
+
 /**
- * Filters from a query string, for the given route type. Anything malformed
- * (unknown values, text in number fields, out-of-range numbers, reversed
- * ranges) is dropped or corrected rather than breaking the page.
+ * Filters from a query string, for the given route type. Unknown values,
+ * text in number fields and out-of-range numbers are dropped and listed in
+ * `ignored`, so the page can say so; reversed ranges are swapped. A model
+ * is only checked for a make here; whether that make has it is the
+ * database's answer (the model facet).
  */
-export function filtersFromQuery(
+export function parseFiltersQuery(
   params: URLSearchParams,
   type: FilterType,
   year: number = currentYear(),
-): VehicleFilters {
+): { filters: VehicleFilters; ignored: IgnoredParam[] } {
+  const read = new QueryReader(params);
+  const kind = TYPE_NAMES[type];
   const f = defaultFilters(type, year);
   f.searchTerm = (params.get(Q.term) ?? '').trim().slice(0, 100);
-  f.make = choiceParam(params, Q.make, optionsFor(MAKES, type));
+  f.make = read.choice(Q.make, optionsFor(MAKES, type), `no such make among ${kind}`);
+  const model = (params.get(Q.model) ?? '').trim();
+  if (model !== '') {
+    f.model = f.make === null ? read.drop(Q.model, model, 'choose a make first') : model.slice(0, 100);
+  }
 
-  const minPrice = intParam(params, Q.minPrice, PRICE_MIN, PRICE_MAX);
-  const maxPrice = intParam(params, Q.maxPrice, PRICE_MIN, PRICE_MAX);
+  const minPrice = read.int(Q.minPrice, PRICE_MIN, PRICE_MAX);
+  const maxPrice = read.int(Q.maxPrice, PRICE_MIN, PRICE_MAX);
   [f.minPrice, f.maxPrice] = ordered(minPrice ?? f.minPrice, maxPrice ?? f.maxPrice);
 
-  const minYear = intParam(params, Q.minYear, YEAR_MIN, year);
-  const maxYear = intParam(params, Q.maxYear, YEAR_MIN, year);
+  const minYear = read.int(Q.minYear, YEAR_MIN, year);
+  const maxYear = read.int(Q.maxYear, YEAR_MIN, year);
   [f.minYear, f.maxYear] = ordered(minYear ?? f.minYear, maxYear ?? f.maxYear);
 
-  f.fuelType = choiceParam(params, Q.fuel, optionsFor(FUEL_TYPES, type));
-  f.transmission = choiceParam(params, Q.transmission, optionsFor(TRANSMISSIONS, type));
-  f.mileageMax = intParam(params, Q.mileageMax, 0, 10_000_000);
+  f.fuelType = read.choice(Q.fuel, optionsFor(FUEL_TYPES, type), `not a fuel type of ${kind}`);
+  f.transmission = read.choice(Q.transmission, optionsFor(TRANSMISSIONS, type), `not a transmission of ${kind}`);
+  f.mileageMax = read.int(Q.mileageMax, 0, 2_000_000);
 
   if (type === 'car') {
-    const engineMin = intParam(params, Q.engineMin, ENGINE_SIZE_MIN, ENGINE_SIZE_MAX);
-    const engineMax = intParam(params, Q.engineMax, ENGINE_SIZE_MIN, ENGINE_SIZE_MAX);
+    const engineMin = read.int(Q.engineMin, ENGINE_SIZE_MIN, ENGINE_SIZE_MAX);
+    const engineMax = read.int(Q.engineMax, ENGINE_SIZE_MIN, ENGINE_SIZE_MAX);
     if (engineMin !== null && engineMax !== null) {
       [f.engineSizeMin, f.engineSizeMax] = ordered(engineMin, engineMax);
     } else {
       f.engineSizeMin = engineMin;
       f.engineSizeMax = engineMax;
     }
+  } else {
+    for (const name of [Q.engineMin, Q.engineMax]) {
+      const raw = params.get(name);
+      if (raw !== null && raw !== '') read.drop(name, raw, 'engine size is a filter for cars');
+    }
   }
 
-  f.color = choiceParam(params, Q.color, COLORS);
+  f.color = read.choice(Q.color, COLORS, 'no such colour');
   const features = optionsFor(FEATURES, type);
-  f.features = [...new Set(params.getAll(Q.feature))].filter((feature) => features.includes(feature));
-  return f;
+  f.features = [];
+  for (const feature of new Set(params.getAll(Q.feature))) {
+    if (features.includes(feature)) f.features.push(feature);
+    else read.drop(Q.feature, feature, `not a feature of ${kind}`);
+  }
+  if (type === 'car') {
+    const raw = params.get(Q.licence);
+    if (raw !== null && raw !== '') read.drop(Q.licence, raw, 'the licence filter is for scooters');
+  } else {
+    const licence = read.choice(Q.licence, LICENCE_CATEGORIES, 'not a licence category (AM, A1, A2, A or B)');
+    f.licence = licence !== null && isLicenceCategory(licence) ? licence : null;
+  }
+  return { filters: f, ignored: read.ignored };
+}
+
+/** Filters from a query string, with whatever is malformed dropped (see parseFiltersQuery). */
+export function filtersFromQuery(
+  params: URLSearchParams,
+  type: FilterType,
+  year: number = currentYear(),
+): VehicleFilters {
+  return parseFiltersQuery(params, type, year).filters;
 }
 
 /** Where a search with these filters goes: the type's route plus the query. */
 export function searchHref(f: VehicleFilters, year: number = currentYear()): string {
   const query = filtersToQuery(f, year).toString();
   return query ? `${routeForType(f.type)}?${query}` : routeForType(f.type);
+}
+
+/** The listing page's count: the popover's, plus model and licence, which only listing pages offer. */
+export function countListingFilters(f: VehicleFilters, year: number = currentYear()): number {
+  return countActiveFilters(f, year) + (f.model ? 1 : 0) + (f.licence ? 1 : 0);
 }

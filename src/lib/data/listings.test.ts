@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { samePage } from './listings.ts';
+
+describe('samePage', () => {
+  it('tells a page that changed (a listing, its details or the total) from the same one', () => {
+    const page = { vehicles: [{ id: 'a', price: 1 }], total: 10 };
+    expect(samePage(page, { vehicles: [{ id: 'a', price: 1 }], total: 10 })).toBe(true);
+    expect(samePage(page, { vehicles: [{ id: 'a', price: 1 }], total: 11 })).toBe(false);
+    expect(samePage(page, { vehicles: [{ id: 'a', price: 2 }], total: 10 })).toBe(false);
+    expect(samePage(page, { vehicles: [{ id: 'b', price: 1 }], total: 10 })).toBe(false);
+  });
+});

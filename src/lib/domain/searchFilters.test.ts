@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFilters, type VehicleFilters } from './filters.ts';
+import { countOf, facetCountsSchema, searchFiltersSchema, toSearchFilters } from './searchFilters.ts';
+
+const YEAR = 2026;
+const car = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
+  ...defaultFilters('car', YEAR),
+  ...overrides,
+});
+
+describe('toSearchFilters', () => {
+  it('asks for the type within the default ranges the sliders show', () => {
+    expect(toSearchFilters(car(), YEAR)).toEqual({ type: 'car', maxPrice: 50_000, minYear: 2000 });
+    expect(toSearchFilters(defaultFilters('all', YEAR), YEAR)).toEqual({ maxPrice: 50_000, minYear: 2000 });
+  });
+
+  it("leaves the sliders' outer ends open: €100,000 and above, 1980 and older, this year and newer", () => {
+    expect(toSearchFilters(car({ minPrice: 0, maxPrice: 100_000, minYear: 1980, maxYear: YEAR }), YEAR)).toEqual({
+      type: 'car',
+    });
+    expect(
+      toSearchFilters(car({ minPrice: 1_000, maxPrice: 99_000, minYear: 1981, maxYear: YEAR - 1 }), YEAR),
+    ).toEqual({ type: 'car', minPrice: 1_000, maxPrice: 99_000, minYear: 1981, maxYear: YEAR - 1 });
+  });
+
+  it('carries every active filter under its key', () => {
+    expect(
+      toSearchFilters(
+        car({
+          make: 'Audi',
+          model: 'A4 Avant',
+          minPrice: 5_000,
+          maxPrice: 30_000,
+          minYear: 2015,
+          fuelType: 'Diesel',
+          transmission: 'Automatic',
+          mileageMax: 100_000,
+          engineSizeMin: 1_800,
+          engineSizeMax: 2_200,
+          color: 'Black',
+          features: ['Navigation', 'Tow Bar'],
+          searchTerm: '  quattro  ',
+        }),
+        YEAR,
+      ),
+    ).toEqual({
+      type: 'car',
+      make: 'Audi',
+      model: 'A4 Avant',
+      minPrice: 5_000,
+      maxPrice: 30_000,
+      minYear: 2015,
+      fuelType: 'Diesel',
+      transmission: 'Automatic',
+      mileageMax: 100_000,
+      engineSizeMin: 1_800,
+      engineSizeMax: 2_200,
+      color: 'Black',
+      features: ['Navigation', 'Tow Bar'],
+      searchTerm: 'quattro',
+    });
+  });
+
+  it('drops what does not apply: a model without a make, engine size off cars, a term without words', () => {
+    expect(toSearchFilters(car({ model: 'Golf', searchTerm: ' ?! ' }), YEAR)).toEqual({
+      type: 'car',
+      maxPrice: 50_000,
+      minYear: 2000,
+    });
+    const scooter = { ...defaultFilters('scooter', YEAR), engineSizeMin: 50, licence: 'A1' as const };
+    expect(toSearchFilters(scooter, YEAR)).toEqual({ type: 'scooter', maxPrice: 50_000, minYear: 2000, licence: 'A1' });
+  });
+});
+
+describe('searchFiltersSchema', () => {
+  it('refuses unknown keys and values the database would refuse', () => {
+    expect(searchFiltersSchema.safeParse({ colour: 'Red' }).success).toBe(false);
+    expect(searchFiltersSchema.safeParse({ fuelType: 'Coal' }).success).toBe(false);
+    expect(searchFiltersSchema.safeParse({ minPrice: 10.5 }).success).toBe(false);
+    expect(searchFiltersSchema.safeParse({ licence: 'C' }).success).toBe(false);
+    expect(searchFiltersSchema.safeParse({ features: [] }).success).toBe(false);
+    expect(searchFiltersSchema.safeParse({ type: 'scooter', licence: 'A2', features: ['ABS'] }).success).toBe(true);
+  });
+});
+
+describe('countOf', () => {
+  const counts = facetCountsSchema.parse({
+    total: 3,
+    type: { car: 3 },
+    make: { Audi: 2, BMW: 1 },
+    model: {},
+    fuelType: {},
+    transmission: {},
+    color: {},
+    licence: {},
+    mileageMax: {},
+    features: {},
+  });
+
+  it('reads an option, 0 when the database listed none, and null before counts arrive', () => {
+    expect(countOf(counts, 'make', 'Audi')).toBe(2);
+    expect(countOf(counts, 'make', 'Tesla')).toBe(0);
+    expect(countOf(null, 'make', 'Audi')).toBeNull();
+  });
+});
