@@ -78,14 +78,17 @@ async function time(fn: () => Promise<void>): Promise<Summary> {
 const results: Record<string, unknown>[] = [];
 for (const size of SIZES) {
   await withThrowawayDatabase(process.env.DATABASE_URL, 'search_bench', async (databaseUrl) => {
-    const stack = await startStack({ port: 0, dataDir: 'memory', mailPort: null, ...(databaseUrl ? { databaseUrl } : {}) });
+    const stack = await startStack({
+      port: 0,
+      dataDir: 'memory',
+      mailPort: null,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
     try {
       await stack.db.script(syntheticListingsSql(size));
       await stack.db.maintain('vacuum analyze');
       for (const [name, { filters, sort = 'newest' }] of Object.entries(SCENARIOS)) {
-        const facets = await time(() =>
-          rpc(stack, 'vehicle_facets', { filters, mileage_steps: [...MILEAGE_OPTIONS] }),
-        );
+        const facets = await time(() => rpc(stack, 'vehicle_facets', { filters, mileage_steps: [...MILEAGE_OPTIONS] }));
         const search = await time(() => rpc(stack, 'search_vehicles', { filters, sort, page: 1, page_size: 24 }));
         const row = { listings: size, scenario: name, facets, search };
         console.log(JSON.stringify(row));

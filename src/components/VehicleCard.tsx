@@ -10,6 +10,7 @@ import { formatMileage, formatPrice } from '../lib/domain/format';
 import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
 import type { Vehicle } from '../lib/domain/vehicle';
 import { PathIcon } from '../islands/ui/icons';
+import LicenceBadge from './LicenceBadge';
 
 interface Props {
   vehicle: Vehicle;
@@ -107,6 +108,7 @@ export default function VehicleCard({ vehicle: v, compact = false, eager = false
               {v.transmission}
             </li>
           )}
+          <LicenceBadge vehicle={v} />
         </ul>
         <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm text-ink-muted">
           <PathIcon d={ICONS.location} />

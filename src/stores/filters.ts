@@ -6,7 +6,13 @@
  */
 import { atom } from 'nanostores';
 import type { FilterType } from '../lib/domain/constants';
-import { defaultFilters, filtersFromQuery, searchHref, type VehicleFilters } from '../lib/domain/filters';
+import {
+  defaultFilters,
+  parseFiltersQuery,
+  searchHref,
+  type IgnoredParam,
+  type VehicleFilters,
+} from '../lib/domain/filters';
 import { DEFAULT_SORT, parseSortAndPage, type SortKey } from '../lib/domain/listingQuery';
 import { adoptNavigationState, navigateWithState } from '../lib/ui/navigate';
 
@@ -19,15 +25,19 @@ export const $filters = atom<VehicleFilters>(defaultFilters());
 export const $view = atom<ListingView>({ sort: DEFAULT_SORT, page: 1 });
 /** False until the store has read the page's URL. */
 export const $listingReady = atom<boolean>(false);
+/** What the URL asked for that the listing dropped (unknown values, out-of-range numbers), for a note. */
+export const $ignored = atom<readonly IgnoredParam[]>([]);
 
 let routeType: FilterType = 'all';
 let listening = false;
 
 function readLocation(): void {
   const params = new URLSearchParams(window.location.search);
-  $filters.set(filtersFromQuery(params, routeType));
-  const { sort, page } = parseSortAndPage(params);
+  const read = parseFiltersQuery(params, routeType);
+  const { sort, page, ignored } = parseSortAndPage(params);
+  $filters.set(read.filters);
   $view.set({ sort, page });
+  $ignored.set([...read.ignored, ...ignored]);
 }
 
 /** The URL of a listing state: the filters' route and query, plus sort and page when not the defaults. */
@@ -54,8 +64,20 @@ export function initFiltersFromLocation(type: FilterType): void {
 function show(filters: VehicleFilters, view: ListingView): void {
   performance.mark('listing:change');
   window.history.pushState({ filters }, '', listingHref(filters, view));
+  $ignored.set([]);
   $filters.set(filters);
   $view.set(view);
+}
+
+/**
+ * Drop a value the database does not know (a model the make does not have)
+ * from the current entry, saying so; no new history entry, since the
+ * visitor asked for nothing new.
+ */
+export function dropIgnored(filters: VehicleFilters, note: IgnoredParam): void {
+  window.history.replaceState({ filters }, '', listingHref(filters, $view.get()));
+  $ignored.set([...$ignored.get(), note]);
+  $filters.set(filters);
 }
 
 /**

@@ -16,15 +16,25 @@ import {
   YEAR_STEP,
   optionsFor,
 } from '../../lib/domain/constants';
+import { facetOptions } from '../../lib/domain/facetOptions';
 import { withType, type VehicleFilters } from '../../lib/domain/filters';
 import { formatMileage, formatPrice } from '../../lib/domain/format';
+import type { FacetCounts } from '../../lib/domain/searchFilters';
 import SelectField from '../ui/SelectField';
+import FeatureChecklist from './FeatureChecklist';
+import { LicenceField, ModelField } from './ListingOnlyFields';
 import RangeSlider from './RangeSlider';
 
 interface Props {
   draft: VehicleFilters;
   currentYear: number;
   onChange: (update: (current: VehicleFilters) => VehicleFilters) => void;
+  /**
+   * On listing pages: each option's count with the other filters applied
+   * (null while they load), plus the model and licence fields. Absent in
+   * the home page's popover, which has exactly the specification's fields.
+   */
+  counts?: FacetCounts | null;
 }
 
 /** "" in a select means "no constraint". */
@@ -37,18 +47,26 @@ function parseEngine(raw: string): number | null {
 }
 
 /** Every field of the Advanced Filters, editing the popover's draft. */
-export default function FilterFields({ draft, currentYear, onChange }: Props) {
+export default function FilterFields({ draft, currentYear, onChange, counts }: Props) {
   const type = draft.type;
+  const listing = counts !== undefined;
   const update = (patch: Partial<VehicleFilters>) => {
     onChange((current) => ({ ...current, ...patch }));
   };
+  const typeTotal = (value: string) => (value === 'all' ? undefined : counts?.type[value]);
 
   return (
     <>
       <SelectField
         label="Vehicle type"
         value={type}
-        options={FILTER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+        options={FILTER_TYPES.map((value) => {
+          const total = typeTotal(value);
+          return {
+            value,
+            label: total === undefined ? TYPE_LABELS[value] : `${TYPE_LABELS[value]} (${String(total)})`,
+          };
+        })}
         onChange={(event) => {
           const next = FILTER_TYPES.find((t) => t === event.target.value) ?? 'all';
           onChange((current) => withType(current, next));
@@ -57,10 +75,11 @@ export default function FilterFields({ draft, currentYear, onChange }: Props) {
       <SelectField
         label="Make"
         value={draft.make ?? ''}
-        options={optionsFor(MAKES, type)}
+        options={facetOptions(optionsFor(MAKES, type), 'make', counts, draft.make)}
         placeholder="Any make"
-        onChange={(event) => update({ make: orNull(event.target.value) })}
+        onChange={(event) => update({ make: orNull(event.target.value), model: null })}
       />
+      {listing && <ModelField draft={draft} counts={counts} update={update} />}
       <div className="sm:col-span-2">
         <RangeSlider
           label="Price"
@@ -89,21 +108,27 @@ export default function FilterFields({ draft, currentYear, onChange }: Props) {
       <SelectField
         label="Fuel type"
         value={draft.fuelType ?? ''}
-        options={optionsFor(FUEL_TYPES, type)}
+        options={facetOptions(optionsFor(FUEL_TYPES, type), 'fuelType', counts, draft.fuelType)}
         placeholder="Any fuel"
         onChange={(event) => update({ fuelType: orNull(event.target.value) })}
       />
       <SelectField
         label="Transmission"
         value={draft.transmission ?? ''}
-        options={optionsFor(TRANSMISSIONS, type)}
+        options={facetOptions(optionsFor(TRANSMISSIONS, type), 'transmission', counts, draft.transmission)}
         placeholder="Any transmission"
         onChange={(event) => update({ transmission: orNull(event.target.value) })}
       />
       <SelectField
         label="Maximum mileage"
         value={draft.mileageMax === null ? '' : String(draft.mileageMax)}
-        options={MILEAGE_OPTIONS.map((km) => ({ value: String(km), label: `Up to ${formatMileage(km)}` }))}
+        options={facetOptions(
+          MILEAGE_OPTIONS.map(String),
+          'mileageMax',
+          counts,
+          draft.mileageMax === null ? null : String(draft.mileageMax),
+          (km) => `Up to ${formatMileage(Number(km))}`,
+        )}
         placeholder="Any mileage"
         onChange={(event) => {
           const value = orNull(event.target.value);
@@ -113,7 +138,7 @@ export default function FilterFields({ draft, currentYear, onChange }: Props) {
       <SelectField
         label="Color"
         value={draft.color ?? ''}
-        options={COLORS}
+        options={facetOptions(COLORS, 'color', counts, draft.color)}
         placeholder="Any color"
         onChange={(event) => update({ color: orNull(event.target.value) })}
       />
@@ -142,44 +167,12 @@ export default function FilterFields({ draft, currentYear, onChange }: Props) {
           </div>
         </fieldset>
       )}
+      {listing && type !== 'car' && <LicenceField draft={draft} counts={counts} update={update} />}
       <FeatureChecklist
-        features={optionsFor(FEATURES, type)}
+        options={facetOptions(optionsFor(FEATURES, type), 'features', counts, null)}
         chosen={draft.features}
         onChange={(features) => update({ features })}
       />
     </>
-  );
-}
-
-function FeatureChecklist(props: {
-  features: readonly string[];
-  chosen: readonly string[];
-  onChange: (features: string[]) => void;
-}) {
-  return (
-    <fieldset className="sm:col-span-2">
-      <legend className="field-label">Features</legend>
-      <div className="flex flex-wrap gap-2">
-        {props.features.map((feature) => {
-          const checked = props.chosen.includes(feature);
-          return (
-            <label
-              key={feature}
-              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line-strong px-3 py-1.5 text-sm text-ink-soft has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-3 has-focus-visible:outline-brand-500"
-            >
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={checked}
-                onChange={() => {
-                  props.onChange(checked ? props.chosen.filter((f) => f !== feature) : [...props.chosen, feature]);
-                }}
-              />
-              {feature}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
   );
 }

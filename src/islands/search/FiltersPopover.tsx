@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { countActiveFilters, resetFilters, type VehicleFilters } from '../../lib/domain/filters';
-import { CloseIcon, SlidersIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/icons';
 import { useDismiss } from '../ui/useDismiss';
 import { useFocusTrap } from '../ui/useFocusTrap';
 import FilterFields from './FilterFields';
+import FiltersTrigger from './FiltersTrigger';
 import { usePanelFit } from './usePanelFit';
 
 interface Props {
@@ -53,13 +54,11 @@ export default function FiltersPopover({ filters, currentYear, onApply }: Props)
 
   return (
     <div ref={rootRef} className="relative min-w-0">
-      <button
+      <FiltersTrigger
         ref={triggerRef}
-        type="button"
-        className="btn btn-outline h-full w-full min-w-0 gap-1.5 px-3 sm:gap-2 sm:px-4"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-haspopup="dialog"
+        open={open}
+        panelId={panelId}
+        active={active}
         onClick={() => {
           if (open) {
             close(false);
@@ -68,20 +67,7 @@ export default function FiltersPopover({ filters, currentYear, onApply }: Props)
             setOpen(true);
           }
         }}
-      >
-        <SlidersIcon className="size-5 shrink-0 max-[379px]:hidden" />
-        <span className="min-w-0 leading-tight whitespace-normal">Advanced Filters</span>
-        {active > 0 && (
-          <span
-            className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white"
-            data-testid="active-filter-count"
-          >
-            <span className="sr-only">(</span>
-            {active}
-            <span className="sr-only"> active)</span>
-          </span>
-        )}
-      </button>
+      />
 
       {open && (
         <>

@@ -167,7 +167,7 @@ export default function ListingResults({ routeType, initial }: Props) {
             </div>
           )}
           <ul
-            className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-6 ${status === 'loading' ? 'opacity-50' : ''}`}
+            className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:gap-6 xl:grid-cols-3 ${status === 'loading' ? 'opacity-50' : ''}`}
             aria-label="Search results"
           >
             {page.vehicles.map((vehicle, index) => (

@@ -5,6 +5,7 @@ import { defaultFilters, routeForType, searchHref, type VehicleFilters } from '.
 import { SEARCH_PLACEHOLDER } from '../../lib/domain/site';
 import { navigateWithState } from '../../lib/ui/navigate';
 import { $filters, applyFilters } from '../../stores/filters';
+import FilterSheet from './FilterSheet';
 import FiltersPopover from './FiltersPopover';
 import { SearchIcon } from '../ui/icons';
 
@@ -48,10 +49,9 @@ export default function VehicleSearch({ currentYear, mode, routeType = 'all' }: 
     navigateWithState(searchHref(next, currentYear), { filters: next });
   };
 
+  // The home page's popover keeps what is typed in the box; listing pages use their filter sheet.
   const applyFromPopover = (next: VehicleFilters) => {
-    const withTerm = { ...next, searchTerm: term };
-    if (mode === 'listing') applyFilters(withTerm);
-    else setHomeFilters(withTerm);
+    setHomeFilters({ ...next, searchTerm: term });
   };
 
   return (
@@ -59,7 +59,7 @@ export default function VehicleSearch({ currentYear, mode, routeType = 'all' }: 
       role="search"
       action={routeForType(mode === 'listing' ? routeType : filters.type)}
       method="get"
-      className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+      className={`grid gap-3 sm:grid-cols-[1fr_auto_auto] ${mode === 'listing' ? 'lg:grid-cols-[1fr_auto]' : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
         search({ ...filters, searchTerm: term.trim() });
@@ -85,7 +85,11 @@ export default function VehicleSearch({ currentYear, mode, routeType = 'all' }: 
         />
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 sm:contents">
-        <FiltersPopover filters={filters} currentYear={currentYear} onApply={applyFromPopover} />
+        {mode === 'listing' ? (
+          <FilterSheet filters={filters} currentYear={currentYear} routeType={routeType} />
+        ) : (
+          <FiltersPopover filters={filters} currentYear={currentYear} onApply={applyFromPopover} />
+        )}
         <button type="submit" className="btn btn-primary h-12 px-6">
           <SearchIcon className="size-5" />
           Search

@@ -2,8 +2,8 @@ import { useId, type SelectHTMLAttributes } from 'react';
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
-  /** Values shown as they are, or values with their own label. */
-  options: readonly (string | { value: string; label: string })[];
+  /** Values shown as they are, or values with their own label (and maybe disabled). */
+  options: readonly (string | { value: string; label: string; disabled?: boolean })[];
   /** An empty first choice, e.g. "Choose a make". */
   placeholder?: string;
   error?: string | undefined;
@@ -26,9 +26,13 @@ export default function SelectField({ label, options, placeholder, error, classN
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => {
-          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          const {
+            value,
+            label: text,
+            disabled,
+          } = typeof option === 'string' ? { value: option, label: option, disabled: false } : option;
           return (
-            <option key={value} value={value}>
+            <option key={value} value={value} disabled={disabled}>
               {text}
             </option>
           );

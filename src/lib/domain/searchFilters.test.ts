@@ -18,9 +18,9 @@ describe('toSearchFilters', () => {
     expect(toSearchFilters(car({ minPrice: 0, maxPrice: 100_000, minYear: 1980, maxYear: YEAR }), YEAR)).toEqual({
       type: 'car',
     });
-    expect(
-      toSearchFilters(car({ minPrice: 1_000, maxPrice: 99_000, minYear: 1981, maxYear: YEAR - 1 }), YEAR),
-    ).toEqual({ type: 'car', minPrice: 1_000, maxPrice: 99_000, minYear: 1981, maxYear: YEAR - 1 });
+    expect(toSearchFilters(car({ minPrice: 1_000, maxPrice: 99_000, minYear: 1981, maxYear: YEAR - 1 }), YEAR)).toEqual(
+      { type: 'car', minPrice: 1_000, maxPrice: 99_000, minYear: 1981, maxYear: YEAR - 1 },
+    );
   });
 
   it('carries every active filter under its key', () => {

@@ -5,7 +5,14 @@
  * facet counts and, later, saved searches. The schema mirrors the SQL's
  * validation, so a bad object fails here with a message before it is sent.
  */
-import { COLORS, ENGINE_SIZE_MAX, MILEAGE_OPTIONS, VEHICLE_TYPES, ALL_FUEL_TYPES, ALL_TRANSMISSIONS } from './constants.ts';
+import {
+  COLORS,
+  ENGINE_SIZE_MAX,
+  MILEAGE_OPTIONS,
+  VEHICLE_TYPES,
+  ALL_FUEL_TYPES,
+  ALL_TRANSMISSIONS,
+} from './constants.ts';
 import { isEngineSizeActive, priceBounds, yearBounds, type VehicleFilters } from './filters.ts';
 import { LICENCE_CATEGORIES } from './licence.ts';
 import { searchWords } from './listingQuery.ts';

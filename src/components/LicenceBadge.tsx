@@ -1,0 +1,19 @@
+/**
+ * The licence a listing needs, as a small badge among a card's key facts:
+ * "Licence A1", or "Licence: check" when the listing's data cannot decide
+ * (src/lib/domain/licence.ts). Rendered to static HTML with the card.
+ */
+import { licenceFor } from '../lib/domain/licence';
+import type { Vehicle } from '../lib/domain/vehicle';
+
+export default function LicenceBadge({ vehicle }: { vehicle: Vehicle }) {
+  const result = licenceFor(vehicle);
+  return (
+    <li
+      className="inline-flex items-center rounded-full px-2 text-xs leading-5 font-semibold text-ink-soft ring-1 ring-line-strong"
+      title={result === 'check' ? 'Engine size or power missing or at a limit: check the licence you need' : undefined}
+    >
+      {result === 'check' ? 'Licence: check' : `Licence ${result}`}
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { resetFilters, type VehicleFilters } from '../../lib/domain/filters';
+import { pluralize } from '../../lib/domain/format';
+import { $draft, $facets, applyDraft, editDraft } from '../../stores/facets';
+import { $listingReady } from '../../stores/filters';
+import { Spinner } from '../ui/icons';
+import FilterFields from './FilterFields';
+
+interface Props {
+  currentYear: number;
+  /** What the server rendered: the route's default filters, until the page has read its URL. */
+  initial: VehicleFilters;
+  /** After "Show N vehicles" (the sheet closes). */
+  onApplied?: () => void;
+}
+
+/**
+ * The listing page's filters with live counts: every option says how many
+ * results it would give, and the apply button how many the draft gives,
+ * before the buyer commits. Shared by the sidebar and the phone sheet.
+ */
+export default function FilterPanel({ currentYear, initial, onApplied }: Props) {
+  const ready = useStore($listingReady, { ssr: 'initial' });
+  const stored = useStore($draft, { ssr: 'initial' });
+  const facets = useStore($facets, { ssr: 'initial' });
+  const draft = ready ? stored : initial;
+  const counts = ready ? facets.counts : null;
+  const loading = !ready || facets.status === 'loading';
+  const total = counts?.total ?? null;
+  const label = total === null ? 'Show vehicles' : `Show ${pluralize(total, 'vehicle')}`;
+
+  return (
+    <>
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5">
+        <FilterFields draft={draft} currentYear={currentYear} onChange={editDraft} counts={counts} />
+      </div>
+      <div className="flex items-center justify-between gap-3 rounded-b-[inherit] border-t border-line bg-surface px-5 py-4">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={!ready}
+          onClick={() => {
+            editDraft((current) => resetFilters(current, currentYear));
+          }}
+        >
+          Reset
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary min-w-44 flex-1 gap-2 tabular-nums"
+          disabled={!ready}
+          aria-busy={loading}
+          data-testid="show-results"
+          onClick={() => {
+            applyDraft();
+            onApplied?.();
+          }}
+        >
+          {loading && <Spinner className="size-4" />}
+          {label}
+        </button>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite">
+        {facets.status === 'error'
+          ? 'Counts are unavailable right now.'
+          : total === null
+            ? ''
+            : `${pluralize(total, 'vehicle')} match these filters`}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The filter panel's state on a listing page (the sidebar on wide screens,
+ * the sheet on phones): a draft of the filters the visitor edits, the counts
+ * of every option for that draft ("Diesel (42)", "Show 42 vehicles"), and
+ * the check that a model in the URL exists for its make.
+ */
+import { atom, onMount } from 'nanostores';
+import { messageOf } from '../lib/data/errors';
+import { vehicleFacets } from '../lib/data/listings';
+import type { VehicleFilters } from '../lib/domain/filters';
+import type { FacetCounts } from '../lib/domain/searchFilters';
+import { $filters, $listingReady, applyFilters, dropIgnored } from './filters';
+
+/** Counts wait this long after the last change, so dragging a slider asks once. */
+export const FACETS_DEBOUNCE_MS = 250;
+
+export type FacetState =
+  | { status: 'loading'; counts: FacetCounts | null }
+  | { status: 'ready'; counts: FacetCounts }
+  | { status: 'error'; counts: null; message: string };
+
+export const $draft = atom<VehicleFilters>($filters.get());
+export const $facets = atom<FacetState>({ status: 'loading', counts: null });
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let latest = 0;
+
+/** The model in the applied filters is one the make does not have: drop it, with a note. */
+function checkModel(applied: VehicleFilters, counts: FacetCounts): void {
+  const model = applied.model;
+  if (!model || applied.make === null || model in counts.model) return;
+  dropIgnored(
+    { ...applied, model: null },
+    { param: 'model', value: model, reason: `no such model for ${applied.make}` },
+  );
+}
+
+async function loadCounts(draft: VehicleFilters): Promise<void> {
+  latest += 1;
+  const call = latest;
+  try {
+    const counts = await vehicleFacets(draft);
+    if (call !== latest) return;
+    $facets.set({ status: 'ready', counts });
+    if (draft === $filters.get()) checkModel(draft, counts);
+  } catch (error) {
+    console.error('Failed to count the filter options', error);
+    if (call === latest)
+      $facets.set({ status: 'error', counts: null, message: messageOf(error, 'Counts unavailable') });
+  }
+}
+
+function countSoon(draft: VehicleFilters, delay: number): void {
+  clearTimeout(timer);
+  $facets.set({ status: 'loading', counts: $facets.get().counts });
+  timer = setTimeout(() => void loadCounts(draft), delay);
+}
+
+onMount($draft, () => {
+  const followApplied = (applied: VehicleFilters) => {
+    $draft.set(applied);
+    if ($listingReady.get()) countSoon(applied, 0);
+  };
+  const stopApplied = $filters.listen(followApplied);
+  const stopReady = $listingReady.subscribe((ready) => {
+    if (ready) followApplied($filters.get());
+  });
+  return () => {
+    stopApplied();
+    stopReady();
+    clearTimeout(timer);
+  };
+});
+
+/** Change the draft; its counts follow after a short pause. */
+export function editDraft(update: (current: VehicleFilters) => VehicleFilters): void {
+  const next = update($draft.get());
+  $draft.set(next);
+  countSoon(next, FACETS_DEBOUNCE_MS);
+}
+
+/** Show the results of the draft. */
+export function applyDraft(): void {
+  applyFilters($draft.get());
+}
