@@ -118,11 +118,14 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   listing_availability: { listing_id: listingId },
   public_display_name: { first_name: 'A', last_name: 'B', is_dealer: false },
   record_vehicle_view: { vehicle_id: listingId },
+  search_vehicles: { filters: {}, page_size: 100 },
   seller_activity: { days: 30, listing_id: listingId },
   seller_listing_totals: {},
   sitemap_listing_count: {},
   sitemap_listings: { file_index: 1 },
   start_conversation: { vehicle_id: listingId },
+  vehicle_facets: { filters: {} },
+  vehicle_matches_search: { vehicle_id: listingId, filters: {} },
   vehicle_type_counts: {},
 });
 
