@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { PASSWORD, createUser, uniqueEmail } from './support/backend';
-import { SearchForm, openPage, signInAs } from './support/site';
+import { ListingFilters, SearchForm, openPage, signInAs } from './support/site';
 
 test.describe('the Advanced Filters fit the screen', () => {
   test('at 360 px the filters label and its badge stay clear of the Search button', async ({ page }) => {
@@ -18,20 +18,33 @@ test.describe('the Advanced Filters fit the screen', () => {
     expect(overflowing).toBe(false);
   });
 
-  for (const path of ['/', '/vehicles/cars']) {
-    test(`on a 900 px high desktop the actions of the popover on ${path} are in view`, async ({ page }) => {
-      await page.setViewportSize({ width: 1366, height: 900 });
-      await openPage(page, path);
-      const search = new SearchForm(page);
-      await search.openFilters();
-      await search.choose('Vehicle type', 'Cars');
-      for (const name of ['Apply', 'Reset', 'Cancel']) {
-        await expect(search.dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
-      }
-      const panel = await search.dialog.boundingBox();
-      expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeLessThanOrEqual(900);
-    });
-  }
+  test('on a 900 px high desktop the actions of the popover on / are in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openPage(page, '/');
+    const search = new SearchForm(page);
+    await search.openFilters();
+    await search.choose('Vehicle type', 'Cars');
+    for (const name of ['Apply', 'Reset', 'Cancel']) {
+      await expect(search.dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    const panel = await search.dialog.boundingBox();
+    expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeLessThanOrEqual(900);
+  });
+
+  test('on a 900 px high desktop the listing sidebar keeps its actions in view while the page scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openPage(page, '/vehicles/cars');
+    await expect(new SearchForm(page).filtersButton).toBeHidden();
+    const filters = new ListingFilters(page);
+    await page.mouse.wheel(0, 1200);
+    for (const button of [filters.showButton, filters.panel.getByRole('button', { name: 'Reset', exact: true })]) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    const box = await filters.panel.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+  });
 
   test('the phone filter sheet keeps keyboard focus inside until it closes', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });

@@ -22,7 +22,10 @@ export default function SearchFeedback({ currentYear }: Props) {
   const chips = ready ? filterChips(filters, currentYear) : [];
 
   return (
-    <div className="mb-4 empty:mb-0 [html[data-listing-filters]_&]:min-h-10">
+    <div
+      className="mb-4 empty:hidden [html[data-listing-filters]_&]:block [html[data-listing-filters]_&]:min-h-9"
+      data-search-feedback
+    >
       {ready && ignored.length > 0 && (
         <div
           role="status"
@@ -42,6 +45,7 @@ export default function SearchFeedback({ currentYear }: Props) {
               <li key={chip.id}>
                 <button
                   type="button"
+                  aria-label={`Remove filter: ${chip.label}`}
                   className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-brand-500"
                   onClick={() => {
                     applyFilters(chip.without);
@@ -49,7 +53,6 @@ export default function SearchFeedback({ currentYear }: Props) {
                 >
                   {chip.label}
                   <CloseIcon className="size-4" />
-                  <span className="sr-only">Remove filter</span>
                 </button>
               </li>
             ))}

@@ -67,6 +67,63 @@ export class SearchForm {
   }
 }
 
+/**
+ * A listing page's filters with their counts: the sidebar beside the results
+ * on wide screens, the sheet the search form's Advanced Filters opens on phones.
+ */
+export class ListingFilters {
+  readonly page: Page;
+  readonly panel: Locator;
+  readonly showButton: Locator;
+
+  constructor(page: Page, where: 'sidebar' | 'sheet' = 'sidebar') {
+    this.page = page;
+    this.panel =
+      where === 'sidebar'
+        ? page.getByRole('complementary', { name: 'Filters' })
+        : page.getByRole('dialog', { name: 'Advanced Filters' });
+    this.showButton = this.panel.getByTestId('show-results');
+  }
+
+  field(label: string): Locator {
+    return this.panel.getByLabel(label, { exact: true });
+  }
+
+  /** The label of an option, counts included ("Diesel (42)"), once the counts are in. */
+  async optionLabel(label: string, value: string): Promise<string> {
+    await this.settled();
+    const option = this.field(label).locator(`option[value="${value}"]`);
+    return (await option.textContent()) ?? '';
+  }
+
+  /** Choose an option by its value (its label carries a count that changes). */
+  async choose(label: string, value: string): Promise<void> {
+    await this.field(label).selectOption(value);
+  }
+
+  /** Wait until the counts for the current draft have arrived. */
+  async settled(): Promise<void> {
+    await expect(this.showButton).not.toHaveAttribute('aria-busy', 'true');
+    await expect(this.showButton).toHaveText(/^Show [\d,]+ vehicles?$/);
+  }
+
+  /** The number on "Show N vehicles", once the counts are in. */
+  async shownCount(): Promise<number> {
+    await this.settled();
+    return Number(((await this.showButton.textContent()) ?? '').replace(/[^0-9]/g, ''));
+  }
+
+  async show(): Promise<void> {
+    await this.settled();
+    await this.showButton.click();
+  }
+}
+
+/** The count in an option's label: "Diesel (42)" → 42. */
+export function countIn(label: string): number {
+  return Number(/\(([\d,]+)\)$/.exec(label)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+}
+
 /** Titles of the visible vehicle cards, in page order. */
 export async function visibleCardTitles(page: Page): Promise<string[]> {
   return page
