@@ -74,7 +74,9 @@ test.describe('filters with live counts', () => {
       expect(row.fuel_type === 'Electric' || (row.engine_size ?? Infinity) <= 125).toBe(true);
       expect((row.power ?? Infinity) * 0.73549875).toBeLessThanOrEqual(11);
     }
-    const badges = await page.locator('[aria-label="Search results"] [aria-label="Key facts"] li:last-child').allTextContents();
+    const badges = await page
+      .locator('[aria-label="Search results"] [aria-label="Key facts"] li:last-child')
+      .allTextContents();
     for (const badge of badges) expect(badge).toMatch(/^Licence (AM|A1)$/);
   });
 

@@ -62,11 +62,15 @@ test.describe('live listings', () => {
       ).count;
     await openPage(page, '/vehicles/cars');
     expect((await settledTitles(page))[0]).toBe(title);
+    // Each try loads the page and waits for every island (the filter sidebar hydrates when the browser is idle).
     await expect
-      .poll(async () => {
-        await openPage(page, '/vehicles/cars');
-        return (await resultCount(page)) === (await activeCars());
-      })
+      .poll(
+        async () => {
+          await openPage(page, '/vehicles/cars');
+          return (await resultCount(page)) === (await activeCars());
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
 
     const published = await crawl(request, id);

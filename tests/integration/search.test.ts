@@ -30,7 +30,12 @@ beforeAll(async () => {
   // A make no seeded listing has, so counts about it are exactly these rows.
   activeId = await createListing(seller.client, seller.id, { make: 'Lancia', model: 'Delta', fuel_type: 'Diesel' });
   await createListing(seller.client, seller.id, { make: 'Lancia', model: 'Ypsilon', fuel_type: 'Petrol' });
-  await createListing(seller.client, seller.id, { make: 'Lancia', model: 'Ypsilon', fuel_type: 'Petrol', price: 9_000 });
+  await createListing(seller.client, seller.id, {
+    make: 'Lancia',
+    model: 'Ypsilon',
+    fuel_type: 'Petrol',
+    price: 9_000,
+  });
   draftId = await createListing(seller.client, seller.id, { make: 'Lancia', model: 'Thema', fuel_type: 'Diesel' });
   await setListingStatus(seller.client, draftId, 'draft');
 });
@@ -131,7 +136,9 @@ describe('search_vehicles', () => {
     const values: SearchFilters[] = [
       ...ClosedSets.vehicles.type.map((type) => ({ type })),
       ...ClosedSets.vehicles.color.map((color) => ({ color })),
-      ...['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'].map((fuelType) => ({ fuelType }) as SearchFilters),
+      ...['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'].map(
+        (fuelType) => ({ fuelType }) as SearchFilters,
+      ),
       ...['Automatic', 'Manual', 'Semi-Automatic', 'CVT'].map((transmission) => ({ transmission }) as SearchFilters),
     ];
     for (const filters of values) {
@@ -168,7 +175,9 @@ describe('vehicle_facets', () => {
     const steps = MILEAGE_OPTIONS.map((km) => counts.mileageMax[String(km)] ?? -1);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
     expect(counts.mileageMax['50000']).toBe((await search(stack.anon(), { ...filters, mileageMax: 50_000 })).total);
-    expect(counts.features.Navigation).toBe((await search(stack.anon(), { ...filters, features: ['Navigation'] })).total);
+    expect(counts.features.Navigation).toBe(
+      (await search(stack.anon(), { ...filters, features: ['Navigation'] })).total,
+    );
   });
 });
 
