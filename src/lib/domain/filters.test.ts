@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampToStep,
   countActiveFilters,
+  countListingFilters,
   defaultFilters,
   filtersFromQuery,
   filtersToQuery,
@@ -99,6 +100,21 @@ describe('withType', () => {
       transmission: 'CVT',
       features: ['Full Service History'],
     });
+  });
+});
+
+describe('listing-only filters', () => {
+  it('a new type keeps the model only with its make, and drops the licence on cars', () => {
+    const scooter = { ...defaultFilters('scooter', YEAR), make: 'Honda', model: 'PCX 125', licence: 'A1' as const };
+    expect(withType(scooter, 'all')).toMatchObject({ make: 'Honda', model: 'PCX 125', licence: 'A1' });
+    expect(withType(scooter, 'car')).toMatchObject({ make: 'Honda', model: 'PCX 125', licence: null });
+    expect(withType({ ...scooter, make: 'Vespa', model: 'GTS 300' }, 'car')).toMatchObject({ make: null, model: null });
+  });
+
+  it('the listing badge counts model and licence on top of the popover filters', () => {
+    const f = { ...defaultFilters('scooter', YEAR), make: 'Honda', model: 'PCX 125', licence: 'A1' as const };
+    expect(countActiveFilters(f, YEAR)).toBe(1);
+    expect(countListingFilters(f, YEAR)).toBe(3);
   });
 });
 
