@@ -83,7 +83,8 @@ await page.goto(`${origin}/vehicles/cars`);
 await page.waitForSelector('astro-island:not([ssr])');
 await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="session"])').length === 0);
 
-const makes = ['BMW', 'Audi', 'Volkswagen', 'Toyota', 'Ford', 'Tesla'];
+// Makes the synthetic listings hold with every fuel: an option that would give nothing is disabled.
+const makes = ['Audi', 'Volkswagen', 'Ford', 'Tesla'];
 const fuels = ['Petrol', 'Diesel', 'Electric', 'Hybrid'];
 const samples: number[] = [];
 const countSamples: number[] = [];
@@ -101,7 +102,7 @@ for (let run = 0; run < RUNS; run += 1) {
     performance.clearMeasures('listing:filter-to-paint');
     performance.clearMeasures('facets:change-to-counts');
   });
-  await sidebar.getByLabel('Make', { exact: true }).selectOption(makes[run % makes.length] ?? 'BMW');
+  await sidebar.getByLabel('Make', { exact: true }).selectOption(makes[run % makes.length] ?? 'Audi');
   await sidebar.getByLabel('Fuel type', { exact: true }).selectOption(fuels[run % fuels.length] ?? 'Petrol');
   await settled();
   const counted = await page.waitForFunction(

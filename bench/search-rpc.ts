@@ -11,7 +11,7 @@
  * the stack does after seeding. Each scenario is a filter object the page
  * sends; each is timed with `vehicle_facets` (the counts, the target: p95
  * ≤ 40 ms at 100k) and with `search_vehicles` (page 1 with the exact total).
- * Writes bench/results/search-rpc.json.
+ * Writes bench/results/search-rpc-pglite.json or search-rpc-native.json.
  */
 import { writeFile } from 'node:fs/promises';
 import { startStack, withThrowawayDatabase, type Stack } from '@wheelhouse/local-supabase';
@@ -101,7 +101,7 @@ for (const size of SIZES) {
 }
 
 await writeFile(
-  'bench/results/search-rpc.json',
+  `bench/results/search-rpc-${process.env.DATABASE_URL ? 'native' : 'pglite'}.json`,
   `${JSON.stringify(
     {
       measuredAt: new Date().toISOString(),

@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react';
+import { SEARCH_PLACEHOLDER } from '../../lib/domain/site';
+import { SearchIcon } from '../ui/icons';
+
+interface Props {
+  /** Where the plain GET form goes before the island hydrates. */
+  action: string;
+  term: string;
+  onTermChange: (term: string) => void;
+  onSubmit: () => void;
+  /** The filters' trigger beside the box: the home page's popover or a listing page's sheet. */
+  filters: ReactNode;
+  /** Listing pages hide the trigger from 1024 px, where the filters are a sidebar. */
+  listing?: boolean;
+}
+
+/**
+ * The free-text search box with its filters trigger and the Search button.
+ * Before it hydrates it is a plain GET form, so searching works without JavaScript.
+ */
+export default function SearchBox({ action, term, onTermChange, onSubmit, filters, listing = false }: Props) {
+  const inputId = useId();
+  return (
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className={`grid gap-3 sm:grid-cols-[1fr_auto_auto] ${listing ? 'lg:grid-cols-[1fr_auto]' : ''}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div className="relative">
+        <label htmlFor={inputId} className="sr-only">
+          Search vehicles
+        </label>
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted" />
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={term}
+          maxLength={100}
+          autoComplete="off"
+          placeholder={SEARCH_PLACEHOLDER}
+          className="field-control h-12 pl-11 text-base"
+          onChange={(event) => {
+            onTermChange(event.target.value);
+          }}
+        />
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 sm:contents">
+        {filters}
+        <button type="submit" className="btn btn-primary h-12 px-6">
+          <SearchIcon className="size-5" />
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
