@@ -62,6 +62,8 @@ function countSoon(draft: VehicleFilters, delay: number): void {
 
 onMount($draft, () => {
   const followApplied = (applied: VehicleFilters) => {
+    // Applying the draft: its counts are on screen already, and the results are what the page waits for.
+    if (applied === $draft.get() && $facets.get().status === 'ready') return;
     $draft.set(applied);
     if ($listingReady.get()) countSoon(applied, 0);
   };
