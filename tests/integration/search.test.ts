@@ -11,7 +11,8 @@ import { MILEAGE_OPTIONS } from '../../src/lib/domain/constants.ts';
 import { coveredBy, licenceFor } from '../../src/lib/domain/licence.ts';
 import { LICENCE_CASES } from '../../src/lib/domain/licenceCases.ts';
 import { searchWords } from '../../src/lib/domain/listingQuery.ts';
-import { facetCountsSchema, type SearchFilters } from '../../src/lib/domain/searchFilters.ts';
+import type { SearchFilters } from '../../src/lib/domain/searchFilters.ts';
+import { facetCountsSchema } from '../../src/lib/domain/searchFiltersSchema.ts';
 import { createListing, setListingStatus } from './support/fixtures.ts';
 import type { Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';
@@ -137,9 +138,9 @@ describe('search_vehicles', () => {
       ...ClosedSets.vehicles.type.map((type) => ({ type })),
       ...ClosedSets.vehicles.color.map((color) => ({ color })),
       ...['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'].map(
-        (fuelType) => ({ fuelType }) as SearchFilters,
+        (fuelType) => ({ fuelType }),
       ),
-      ...['Automatic', 'Manual', 'Semi-Automatic', 'CVT'].map((transmission) => ({ transmission }) as SearchFilters),
+      ...['Automatic', 'Manual', 'Semi-Automatic', 'CVT'].map((transmission) => ({ transmission })),
     ];
     for (const filters of values) {
       const { error } = await stack.anon().rpc('search_vehicles', { filters, page_size: 1 });

@@ -21,8 +21,8 @@ import { withType, type VehicleFilters } from '../../lib/domain/filters';
 import { formatMileage, formatPrice } from '../../lib/domain/format';
 import type { FacetCounts } from '../../lib/domain/searchFilters';
 import SelectField from '../ui/SelectField';
+import type { ReactNode } from 'react';
 import FeatureChecklist from './FeatureChecklist';
-import { LicenceField, ModelField } from './ListingOnlyFields';
 import RangeSlider from './RangeSlider';
 
 interface Props {
@@ -31,10 +31,13 @@ interface Props {
   onChange: (update: (current: VehicleFilters) => VehicleFilters) => void;
   /**
    * On listing pages: each option's count with the other filters applied
-   * (null while they load), plus the model and licence fields. Absent in
-   * the home page's popover, which has exactly the specification's fields.
+   * (null while they load), and the fields only they offer, placed after
+   * make and after colour (ListingOnlyFields). Absent in the home page's
+   * popover, which has exactly the specification's fields.
    */
   counts?: FacetCounts | null;
+  modelField?: ReactNode;
+  licenceField?: ReactNode;
 }
 
 /** "" in a select means "no constraint". */
@@ -47,9 +50,8 @@ function parseEngine(raw: string): number | null {
 }
 
 /** Every field of the Advanced Filters, editing the popover's draft. */
-export default function FilterFields({ draft, currentYear, onChange, counts }: Props) {
+export default function FilterFields({ draft, currentYear, onChange, counts, modelField, licenceField }: Props) {
   const type = draft.type;
-  const listing = counts !== undefined;
   const update = (patch: Partial<VehicleFilters>) => {
     onChange((current) => ({ ...current, ...patch }));
   };
@@ -79,7 +81,7 @@ export default function FilterFields({ draft, currentYear, onChange, counts }: P
         placeholder="Any make"
         onChange={(event) => update({ make: orNull(event.target.value), model: null })}
       />
-      {listing && <ModelField draft={draft} counts={counts} update={update} />}
+      {modelField}
       <div className="sm:col-span-2">
         <RangeSlider
           label="Price"
@@ -167,7 +169,7 @@ export default function FilterFields({ draft, currentYear, onChange, counts }: P
           </div>
         </fieldset>
       )}
-      {listing && type !== 'car' && <LicenceField draft={draft} counts={counts} update={update} />}
+      {type !== 'car' && licenceField}
       <FeatureChecklist
         options={facetOptions(optionsFor(FEATURES, type), 'features', counts, null)}
         chosen={draft.features}

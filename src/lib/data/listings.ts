@@ -7,7 +7,7 @@
 import type { FilterType } from '../domain/constants';
 import { defaultFilters, type VehicleFilters } from '../domain/filters';
 import { DEFAULT_SORT, PAGE_SIZE, type SortKey } from '../domain/listingQuery';
-import { MILEAGE_STEPS, facetCountsSchema, toSearchFilters, type FacetCounts } from '../domain/searchFilters';
+import { MILEAGE_STEPS, isFacetCounts, toSearchFilters, type FacetCounts } from '../domain/searchFilters';
 import type { Vehicle } from '../domain/vehicle';
 import { cachedRead } from './cache';
 import type { Client } from './client';
@@ -71,9 +71,8 @@ export async function vehicleFacets(filters: VehicleFilters, client?: Client): P
     const supabase = client ?? (await getClient());
     const { data, error } = await supabase.rpc('vehicle_facets', args);
     if (error) fail('vehicleFacets', error);
-    const parsed = facetCountsSchema.safeParse(data);
-    if (!parsed.success) throw new DataError('vehicleFacets', 'The counts answered in an unexpected shape');
-    return parsed.data;
+    if (!isFacetCounts(data)) throw new DataError('vehicleFacets', 'The counts answered in an unexpected shape');
+    return data;
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facetOptions } from './facetOptions.ts';
-import { facetCountsSchema } from './searchFilters.ts';
+import { facetCountsSchema } from './searchFiltersSchema.ts';
 
 const counts = facetCountsSchema.parse({
   total: 1234,

@@ -4,7 +4,13 @@
  * field can still show it). Before counts arrive the labels are plain.
  */
 import { formatNumber } from './format.ts';
-import { countOf, type FacetCounts, type FacetName } from './searchFilters.ts';
+import type { FacetCounts, FacetName } from './searchFilters.ts';
+
+/** How many results an option gives; 0 when the database listed none, null before counts arrive. */
+export function countOf(counts: FacetCounts | null, facet: FacetName, value: string): number | null {
+  if (counts === null) return null;
+  return counts[facet][value] ?? 0;
+}
 
 export interface FacetOption {
   value: string;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilters, type VehicleFilters } from './filters.ts';
-import { countOf, facetCountsSchema, searchFiltersSchema, toSearchFilters } from './searchFilters.ts';
+import { countOf } from './facetOptions.ts';
+import { isFacetCounts, toSearchFilters } from './searchFilters.ts';
+import { facetCountsSchema, searchFiltersSchema } from './searchFiltersSchema.ts';
 
 const YEAR = 2026;
 const car = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
@@ -72,7 +74,35 @@ describe('toSearchFilters', () => {
   });
 });
 
-describe('searchFiltersSchema', () => {
+describe('the contract (searchFiltersSchema, facetCountsSchema)', () => {
+  it('holds for every object toSearchFilters builds', () => {
+    const built = toSearchFilters(
+      car({ make: 'Audi', model: 'A4', fuelType: 'Diesel', features: ['Navigation'], searchTerm: 'avant' }),
+      YEAR,
+    );
+    expect(searchFiltersSchema.parse(built)).toEqual(built);
+  });
+
+  it('agrees with the guard the browser uses on the counts', () => {
+    const answer = {
+      total: 1,
+      type: {},
+      make: { Audi: 1 },
+      model: {},
+      fuelType: {},
+      transmission: {},
+      color: {},
+      licence: {},
+      mileageMax: {},
+      features: {},
+    };
+    expect(isFacetCounts(answer)).toBe(facetCountsSchema.safeParse(answer).success);
+    const bad = { ...answer, make: { Audi: -1 } };
+    expect(isFacetCounts(bad)).toBe(false);
+    expect(facetCountsSchema.safeParse(bad).success).toBe(false);
+    expect(isFacetCounts({ ...answer, features: undefined })).toBe(false);
+  });
+
   it('refuses unknown keys and values the database would refuse', () => {
     expect(searchFiltersSchema.safeParse({ colour: 'Red' }).success).toBe(false);
     expect(searchFiltersSchema.safeParse({ fuelType: 'Coal' }).success).toBe(false);

@@ -1,46 +1,38 @@
 /**
  * The filter object as the database's search applies it: the keys of
- * public.search_condition (supabase/migrations/20261124130000_search_vehicles.sql),
+ * listing_search.condition (supabase/migrations/20261124130000_search_vehicles.sql),
  * only those that constrain something. One object for the results, the
- * facet counts and, later, saved searches. The schema mirrors the SQL's
- * validation, so a bad object fails here with a message before it is sent.
+ * facet counts and, later, saved searches. Its zod schema
+ * (searchFiltersSchema.ts) states the same contract for tests and servers;
+ * the browser builds the object from filters its URL parser has already
+ * checked and the database checks it again, so listing pages do not ship
+ * zod for it (about 15 KB gzip).
  */
-import {
-  COLORS,
-  ENGINE_SIZE_MAX,
-  MILEAGE_OPTIONS,
-  VEHICLE_TYPES,
-  ALL_FUEL_TYPES,
-  ALL_TRANSMISSIONS,
-} from './constants.ts';
+import { MILEAGE_OPTIONS, type VehicleType } from './constants.ts';
 import { isEngineSizeActive, priceBounds, yearBounds, type VehicleFilters } from './filters.ts';
-import { LICENCE_CATEGORIES } from './licence.ts';
+import type { LicenceCategory } from './licence.ts';
 import { searchWords } from './listingQuery.ts';
-import { z } from './zod.ts';
 
-const whole = (min: number, max: number) => z.number().int().min(min).max(max);
-const text = z.string().min(1).max(100);
-
-export const searchFiltersSchema = z.strictObject({
-  type: z.enum(VEHICLE_TYPES).optional(),
-  make: text.optional(),
-  model: text.optional(),
-  minPrice: whole(0, 10_000_000).optional(),
-  maxPrice: whole(0, 10_000_000).optional(),
-  minYear: whole(1900, 2100).optional(),
-  maxYear: whole(1900, 2100).optional(),
-  fuelType: z.enum(ALL_FUEL_TYPES).optional(),
-  transmission: z.enum(ALL_TRANSMISSIONS).optional(),
-  mileageMax: whole(0, 2_000_000).optional(),
-  engineSizeMin: whole(0, ENGINE_SIZE_MAX).optional(),
-  engineSizeMax: whole(0, ENGINE_SIZE_MAX).optional(),
-  color: z.enum(COLORS).optional(),
-  features: z.array(text).min(1).max(50).optional(),
-  licence: z.enum(LICENCE_CATEGORIES).optional(),
-  searchTerm: z.string().min(1).max(200).optional(),
-});
-
-export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+// A type, not an interface: supabase-js takes it as JSON, which needs an index signature.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type SearchFilters = {
+  type?: VehicleType;
+  make?: string;
+  model?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minYear?: number;
+  maxYear?: number;
+  fuelType?: string;
+  transmission?: string;
+  mileageMax?: number;
+  engineSizeMin?: number;
+  engineSizeMax?: number;
+  color?: string;
+  features?: string[];
+  licence?: LicenceCategory;
+  searchTerm?: string;
+};
 
 /** The active conditions of the filters, as the search RPCs take them. */
 export function toSearchFilters(f: VehicleFilters, year?: number): SearchFilters {
@@ -48,7 +40,7 @@ export function toSearchFilters(f: VehicleFilters, year?: number): SearchFilters
   const years = yearBounds(f, year);
   const term = searchWords(f.searchTerm).length > 0 ? f.searchTerm.trim() : '';
   const engine = isEngineSizeActive(f);
-  return searchFiltersSchema.parse({
+  return {
     ...(f.type === 'all' ? {} : { type: f.type }),
     ...(f.make === null ? {} : { make: f.make }),
     ...(f.make !== null && f.model ? { model: f.model } : {}),
@@ -65,32 +57,48 @@ export function toSearchFilters(f: VehicleFilters, year?: number): SearchFilters
     ...(f.features.length === 0 ? {} : { features: [...f.features] }),
     ...(f.licence ? { licence: f.licence } : {}),
     ...(term === '' ? {} : { searchTerm: term }),
-  });
+  };
 }
 
 /** Counts per option of each facet, with the other filters applied (public.vehicle_facets). */
-const counts = z.record(z.string(), z.number().int().nonnegative());
-export const facetCountsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  type: counts,
-  make: counts,
-  model: counts,
-  fuelType: counts,
-  transmission: counts,
-  color: counts,
-  licence: counts,
-  mileageMax: counts,
-  features: counts,
-});
+export interface FacetCounts {
+  total: number;
+  type: Record<string, number>;
+  make: Record<string, number>;
+  model: Record<string, number>;
+  fuelType: Record<string, number>;
+  transmission: Record<string, number>;
+  color: Record<string, number>;
+  licence: Record<string, number>;
+  mileageMax: Record<string, number>;
+  features: Record<string, number>;
+}
 
-export type FacetCounts = z.infer<typeof facetCountsSchema>;
 export type FacetName = Exclude<keyof FacetCounts, 'total'>;
+
+const FACET_NAMES: readonly FacetName[] = [
+  'type',
+  'make',
+  'model',
+  'fuelType',
+  'transmission',
+  'color',
+  'licence',
+  'mileageMax',
+  'features',
+];
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** Whether an answer has the shape of FacetCounts: a total and, per facet, counts by option. */
+export function isFacetCounts(value: unknown): value is FacetCounts {
+  if (typeof value !== 'object' || value === null || !('total' in value) || !isCount(value.total)) return false;
+  const record = value as Record<string, unknown>;
+  return FACET_NAMES.every((name) => {
+    const counts = record[name];
+    return typeof counts === 'object' && counts !== null && Object.values(counts).every(isCount);
+  });
+}
 
 /** The maximum-mileage choices the counts are asked for. */
 export const MILEAGE_STEPS: readonly number[] = MILEAGE_OPTIONS;
-
-/** How many results an option gives; 0 when the database listed none. */
-export function countOf(counts: FacetCounts | null, facet: FacetName, value: string): number | null {
-  if (counts === null) return null;
-  return counts[facet][value] ?? 0;
-}
