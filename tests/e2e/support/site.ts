@@ -3,12 +3,25 @@ import { PASSWORD, createUser, uniqueEmail } from './backend';
 
 /**
  * Open a page and wait until its islands have hydrated (client:session
- * islands hydrate only for signed-in visitors, so they are not awaited).
+ * islands hydrate only for signed-in visitors, and client:visible ones only
+ * once shown, such as the listing filter sidebar on wide screens: those not
+ * on screen are not awaited).
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('load');
-  await expect(page.locator('astro-island[ssr]:not([client="session"])')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('astro-island[ssr]')].filter((island) => {
+            const client = island.getAttribute('client');
+            if (client === 'session') return false;
+            return client !== 'visible' || (island.firstElementChild?.getClientRects().length ?? 0) > 0;
+          }).length,
+      ),
+    )
+    .toBe(0);
 }
 
 /** Sign in through the sign-in form (the page then moves on by itself). */
