@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FRONT, SIDE, fillScooter, nextStep } from './support/sellForm';
-import { SearchForm, openPage, settledTitles, signedInBrowser, toast } from './support/site';
+import { ListingFilters, openPage, settledTitles, signedInBrowser, toast } from './support/site';
 import { expect, test } from './support/test';
 
 const contexts: BrowserContext[] = [];
@@ -39,12 +39,11 @@ test('a seller lists a scooter; a buyer finds, saves and asks about it; they tal
   // The buyer finds it with the filters: a green Peugeot scooter from this year on.
   const buyer = await person(browser, 'Hugo');
   await openPage(buyer, '/vehicles/scooters');
-  const search = new SearchForm(buyer);
-  await search.openFilters();
-  await search.choose('Make', 'Peugeot');
-  await search.choose('Color', 'Green');
-  await search.nudge('Minimum year', 'ArrowRight', 25);
-  await search.pressButton('Apply');
+  const filters = new ListingFilters(buyer);
+  await filters.choose('Make', 'Peugeot');
+  await filters.choose('Color', 'Green');
+  await filters.nudge('Minimum year', 'ArrowRight', 25);
+  await filters.show();
   expect(await settledTitles(buyer)).toContain(title);
 
   // Saves it, then asks the seller.

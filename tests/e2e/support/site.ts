@@ -114,6 +114,13 @@ export class ListingFilters {
     await this.field(label).selectOption(value);
   }
 
+  /** Move a range handle with the keyboard, as a keyboard user would. */
+  async nudge(label: string, key: 'ArrowLeft' | 'ArrowRight', times: number): Promise<void> {
+    const handle = this.field(label);
+    await handle.focus();
+    for (let i = 0; i < times; i += 1) await handle.press(key);
+  }
+
   /** Wait until the counts for the current draft have arrived. */
   async settled(): Promise<void> {
     await expect(this.showButton).not.toHaveAttribute('aria-busy', 'true');
