@@ -137,9 +137,7 @@ describe('search_vehicles', () => {
     const values: SearchFilters[] = [
       ...ClosedSets.vehicles.type.map((type) => ({ type })),
       ...ClosedSets.vehicles.color.map((color) => ({ color })),
-      ...['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'].map(
-        (fuelType) => ({ fuelType }),
-      ),
+      ...['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'].map((fuelType) => ({ fuelType })),
       ...['Automatic', 'Manual', 'Semi-Automatic', 'CVT'].map((transmission) => ({ transmission })),
     ];
     for (const filters of values) {
