@@ -1,10 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/db/seed.ts';
 import { SAMPLE_VEHICLES } from '../../src/lib/domain/sampleVehicles.ts';
+import { TEST_BUILD, requireTestBuild } from './build.ts';
 
-const DIST = resolve(import.meta.dirname, '../../dist');
+requireTestBuild();
+const DIST = TEST_BUILD;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
