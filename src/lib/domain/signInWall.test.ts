@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTabFromQuery, signInReason } from './signInWall.ts';
+import { authTabFromQuery, authTabHref, signInReason } from './signInWall.ts';
 
 describe('signInReason', () => {
   it.each([
@@ -31,5 +31,17 @@ describe('authTabFromQuery', () => {
     expect(authTabFromQuery(null)).toBeNull();
     expect(authTabFromQuery('SIGNUP')).toBeNull();
     expect(authTabFromQuery('admin')).toBeNull();
+  });
+});
+
+describe('authTabHref', () => {
+  it.each([
+    ['https://w.example/auth', 'signup', 'https://w.example/auth?tab=signup'],
+    ['https://w.example/auth?tab=signup', 'reset', 'https://w.example/auth?tab=reset'],
+    ['https://w.example/auth?tab=reset', 'login', 'https://w.example/auth'],
+    ['https://w.example/auth?redirect=%2Fsell&tab=signup', 'login', 'https://w.example/auth?redirect=%2Fsell'],
+    ['https://w.example/auth?redirect=%2Fsell', 'signup', 'https://w.example/auth?redirect=%2Fsell&tab=signup'],
+  ] as const)('%s on the %s tab is %s', (href, tab, expected) => {
+    expect(authTabHref(href, tab)).toBe(expected);
   });
 });

@@ -12,6 +12,14 @@ export function authTabFromQuery(value: string | null): AuthTab | null {
   return AUTH_TABS.find((tab) => tab === value) ?? null;
 }
 
+/** The sign-in page's address showing `tab`; the login tab is the bare page. */
+export function authTabHref(href: string, tab: AuthTab): string {
+  const url = new URL(href);
+  if (tab === 'login') url.searchParams.delete('tab');
+  else url.searchParams.set('tab', tab);
+  return url.href;
+}
+
 /** Pages behind the sign-in wall, by path prefix, and what signing in lets the visitor do there. */
 const WALLED_PAGES: readonly (readonly [prefix: string, reason: string])[] = [
   ['/sell', 'Sign in to sell your vehicle'],
