@@ -2,10 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../lib/data/errors';
 import { newPhotoPath, removePhotos, uploadPhoto } from '../../lib/data/photos';
 import { photoUrl } from '../../lib/data/vehicles';
-import { compressedPhotoProblem, moveItem, photoFileProblem, photoSlots, MAX_PHOTOS } from '../../lib/domain/photos';
+import {
+  compressedPhotoProblem,
+  moveItem,
+  photoFileProblem,
+  photoSlots,
+  MAX_PHOTOS,
+  type PhotoStatus,
+} from '../../lib/domain/photos';
 import { compressPhoto } from '../../lib/ui/compressPhoto';
-
-export type PhotoStatus = 'processing' | 'waiting' | 'uploading' | 'uploaded' | 'error';
 
 export interface PhotoItem {
   key: string;
