@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { photoLabel, photoMoves, photoStatusText, type PhotoMoveKind } from '../../lib/domain/photos';
 import { PathIcon, Spinner } from '../ui/icons';
-import type { PhotoItem, PhotoUploads } from './usePhotoUploads';
+import type { PhotoItem } from '../../stores/photoUploads';
+import type { PhotoUploads } from './usePhotoUploads';
 
 const MOVE_CONTENT: Record<PhotoMoveKind, ReactNode> = {
   cover: 'Cover',
