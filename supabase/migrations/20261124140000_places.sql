@@ -68,7 +68,7 @@ create policy "Signed-in users can read places"
   using (true);
 
 -- The data is the gazetteer's: nobody writes it through the API.
-revoke insert, update, delete, truncate on public.places from anon, authenticated;
+revoke insert, update, delete, truncate on public.places from anon, authenticated, service_role;
 
 -- "Use my location": nearest place by KNN.
 create index places_point_idx on public.places using gist (point(longitude, latitude));
@@ -93,7 +93,7 @@ create policy "Signed-in users can read place postcodes"
   to authenticated
   using (true);
 
-revoke insert, update, delete, truncate on public.place_postcodes from anon, authenticated;
+revoke insert, update, delete, truncate on public.place_postcodes from anon, authenticated, service_role;
 
 create index place_postcodes_place_id_idx on public.place_postcodes (place_id, postcode);
 
@@ -122,7 +122,7 @@ create policy "Signed-in users can read place names"
   to authenticated
   using (true);
 
-revoke insert, update, delete, truncate on public.place_names from anon, authenticated;
+revoke insert, update, delete, truncate on public.place_names from anon, authenticated, service_role;
 
 create index place_names_place_id_idx on public.place_names (place_id);
 -- Typos ("Kolm"): the fuzzy fallback of search_places.
