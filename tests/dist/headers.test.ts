@@ -120,6 +120,8 @@ describe('headers served by `netlify serve`', () => {
         .soft(response.headers.get('strict-transport-security'), path)
         .toBe('max-age=63072000; includeSubDomains; preload');
       expect.soft(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      // "Use my location" may ask for the position from our own pages only.
+      expect.soft(response.headers.get('permissions-policy'), path).toContain('geolocation=(self)');
     }
     const api = await fetch(`${site}/api/account`);
     await api.arrayBuffer();

@@ -1,5 +1,6 @@
 /** A gazetteer place as the interface uses it, and how it reads. */
-import type { LatLng, PlaceQuery } from './geo';
+import { distanceKm, formatDistance, type LatLng, type PlaceQuery } from './geo';
+import type { Vehicle } from './vehicle';
 
 export interface Place extends LatLng {
   /** The GeoNames id. */
@@ -33,4 +34,12 @@ export function placeQueryOf(place: Pick<Place, 'name' | 'postcode' | 'adminArea
     postcode: place.postcode,
     adminArea: nameShared && !place.postcode ? place.adminArea : null,
   };
+}
+
+/** Where a listing is, as cards and the detail page show it: "50667 Köln", and "· 12 km away" from a search's place. */
+export function vehicleLocationText(vehicle: Pick<Vehicle, 'location' | 'place'>, from?: LatLng | null): string {
+  const here = placeLabel({ name: vehicle.location, postcode: vehicle.place?.postcode ?? null });
+  if (!from || !vehicle.place) return here;
+  const away = formatDistance(distanceKm(from, vehicle.place));
+  return away ? `${here} · ${away}` : here;
 }
