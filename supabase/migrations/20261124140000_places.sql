@@ -100,7 +100,7 @@ create index place_postcodes_place_id_idx on public.place_postcodes (place_id, p
 -- Folded names (lower case, accents removed, and ä/ö/ü/ß also as ae/oe/ue/ss)
 -- and, for cities, the names other languages give them ("Cologne"), so
 -- "koln", "koeln" and "cologne" all find Köln. The "C" collation makes a
--- prefix LIKE a btree range scan.
+-- prefix a btree range scan and byte-wise comparison.
 create table public.place_names (
   key text collate "C" not null check (char_length(key) between 1 and 200),
   place_id integer not null references public.places (id) on delete cascade,
@@ -255,17 +255,22 @@ as $$
            public.place_key(query) as key,
            least(greatest(coalesce(max_results, 8), 1), 20) as n
   ),
-  pattern as (
-    select replace(replace(replace(q.key, '\', '\\'), '%', '\%'), '_', '\_') || '%' as name_like,
-           q.raw || '%' as postcode_like
+  -- Prefixes as btree ranges on the "C"-collated keys ([prefix, prefix ||
+  -- the last code point)): an index range scan with a value known only at
+  -- run time, which LIKE 'prefix%' cannot give.
+  bounds as (
+    select q.key collate "C" as name_from,
+           (q.key || chr(1114111)) collate "C" as name_to,
+           q.raw collate "C" as postcode_from,
+           (q.raw || chr(1114111)) collate "C" as postcode_to
       from q
   ),
   by_postcode as (
     select p.id, p.name, p.admin_area, p.country, p.latitude, p.longitude, p.population, pc.postcode
-      from q, pattern, public.place_postcodes pc
+      from q, bounds b, public.place_postcodes pc
       join public.places p on p.id = pc.place_id
      where q.raw ~ '^[0-9]{1,5}$'
-       and pc.postcode like pattern.postcode_like
+       and pc.postcode >= b.postcode_from and pc.postcode < b.postcode_to
      order by pc.postcode, p.population desc
      limit (select n from q)
   ),
@@ -273,8 +278,8 @@ as $$
     select p.id, p.name, p.admin_area, p.country, p.latitude, p.longitude, p.population, null::text as postcode
       from public.places p
      where p.id in (
-       select pn.place_id from public.place_names pn, q, pattern
-        where q.raw !~ '^[0-9]' and q.key <> '' and pn.key like pattern.name_like
+       select pn.place_id from public.place_names pn, q, bounds b
+        where q.raw !~ '^[0-9]' and q.key <> '' and pn.key >= b.name_from and pn.key < b.name_to
      )
      order by p.population desc, p.id
      limit (select n from q)
@@ -324,27 +329,30 @@ returns table (
 language sql
 stable
 as $$
+  with q as (
+    select public.place_key(nullif(pg_catalog.btrim(place_name), '')) collate "C" as name_key,
+           nullif(pg_catalog.btrim(place_postcode), '') collate "C" as postcode,
+           public.place_key(nullif(pg_catalog.btrim(place_admin_area), '')) as admin_key
+  ),
+  candidates as (
+    select pn.place_id, bool_or(not pn.alias) as own_name
+      from q
+      join public.place_names pn on pn.key = q.name_key
+     group by pn.place_id
+    union all
+    select pc.place_id, false
+      from q
+      join public.place_postcodes pc on pc.postcode = q.postcode
+     where q.name_key is null
+  )
   select p.id, p.name, p.admin_area, p.country, p.latitude, p.longitude, p.population, pc.postcode
-    from public.places p
-    left join public.place_postcodes pc
-      on pc.place_id = p.id and pc.postcode = nullif(pg_catalog.btrim(place_postcode), '')
-   where (nullif(pg_catalog.btrim(place_postcode), '') is null or pc.postcode is not null)
-     and (
-       nullif(pg_catalog.btrim(place_name), '') is null
-       or p.id in (select pn.place_id from public.place_names pn where pn.key = public.place_key(place_name))
-     )
-     and (nullif(pg_catalog.btrim(place_name), '') is not null or nullif(pg_catalog.btrim(place_postcode), '') is not null)
-     and (
-       nullif(pg_catalog.btrim(place_admin_area), '') is null
-       or public.place_key(p.admin_area) = public.place_key(place_admin_area)
-     )
-   order by
-     exists (
-       select 1 from public.place_names pn
-        where pn.place_id = p.id and not pn.alias and pn.key = public.place_key(place_name)
-     ) desc,
-     p.population desc,
-     p.id
+    from q
+    cross join candidates c
+    join public.places p on p.id = c.place_id
+    left join public.place_postcodes pc on pc.place_id = p.id and pc.postcode = q.postcode
+   where (q.postcode is null or pc.postcode is not null)
+     and (q.admin_key is null or public.place_key(p.admin_area) = q.admin_key)
+   order by c.own_name desc, p.population desc, p.id
    limit 1
 $$;
 

@@ -107,47 +107,42 @@ export default function PlaceCombobox({ label, text, chosen, onChange, error, hi
         }}
         onKeyDown={onKeyDown}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
+      <div
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-card bg-surface py-1 shadow-card-hover ring-1 ring-line"
       >
-        {places.map((place, index) => (
-          <li
-            key={`${String(place.id)}-${place.postcode ?? ''}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-800' : 'text-ink'}`}
-            onMouseDown={(e) => {
-              e.preventDefault();
-            }}
-            onClick={() => {
-              choose(place);
-            }}
+        <div id={listId} role="listbox" aria-label={`${label} suggestions`}>
+          {places.map((place, index) => (
+            <div
+              key={`${String(place.id)}-${place.postcode ?? ''}`}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-800' : 'text-ink'}`}
+              // Chosen on mouse down (touch included) so the input never loses focus first.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(place);
+              }}
+            >
+              <span className="font-semibold">{placeLabel(place)}</span>
+              {place.adminArea && <span className="text-ink-muted">, {place.adminArea}</span>}
+            </div>
+          ))}
+        </div>
+        {places.length === 0 && suggestions.status !== 'idle' && (
+          <p
+            className={`px-3 py-2 text-sm ${suggestions.status === 'error' ? 'font-medium text-danger-700' : 'text-ink-muted'}`}
           >
-            <span className="font-semibold">{placeLabel(place)}</span>
-            {place.adminArea && <span className="text-ink-muted">, {place.adminArea}</span>}
-          </li>
-        ))}
-        {suggestions.status === 'loading' && places.length === 0 && (
-          <li role="presentation" className="px-3 py-2 text-sm text-ink-muted">
-            Searching places…
-          </li>
+            {suggestions.status === 'loading'
+              ? 'Searching places…'
+              : suggestions.status === 'error'
+                ? SUGGESTIONS_FAILED
+                : noPlaceMatches(suggestions.query)}
+          </p>
         )}
-        {suggestions.status === 'ready' && places.length === 0 && (
-          <li role="presentation" className="px-3 py-2 text-sm text-ink-muted">
-            {noPlaceMatches(suggestions.query)}
-          </li>
-        )}
-        {suggestions.status === 'error' && (
-          <li role="presentation" className="px-3 py-2 text-sm font-medium text-danger-700">
-            {SUGGESTIONS_FAILED}
-          </li>
-        )}
-      </ul>
+      </div>
       <p aria-live="polite" className="sr-only">
         {expanded ? suggestionsAnnouncement(suggestions.status, places.length, suggestions.query) : ''}
       </p>
