@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 're
 import { moveActive, noPlaceMatches, suggestionsAnnouncement, SUGGESTIONS_FAILED } from '../../lib/domain/combobox';
 import { placeLabel, type Place } from '../../lib/domain/place';
 import { createPlaceSearch } from '../../stores/placeSearch';
+import FieldNotes, { describedBy } from '../ui/FieldNotes';
 
 interface Props {
   label: string;
@@ -33,7 +34,6 @@ export default function PlaceCombobox({ label, text, chosen, onChange, error, hi
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${String(index)}`;
   const expanded = open && suggestions.status !== 'idle';
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
 
   const type = (value: string) => {
     onChange(value, null);
@@ -87,7 +87,7 @@ export default function PlaceCombobox({ label, text, chosen, onChange, error, hi
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         className={`field-control ${error ? 'border-danger-600' : ''}`}
         value={text}
         maxLength={100}
@@ -146,16 +146,7 @@ export default function PlaceCombobox({ label, text, chosen, onChange, error, hi
       <p aria-live="polite" className="sr-only">
         {expanded ? suggestionsAnnouncement(suggestions.status, places.length, suggestions.query) : ''}
       </p>
-      {hint && (
-        <div id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
