@@ -234,7 +234,7 @@ comment on function public.within_km(double precision, double precision, double 
   'Sargable radius condition: point within radius_km of (lat, lng). Use on vehicles.latitude/longitude.';
 
 -- Places for an autocomplete: by postcode prefix ("506" → 50667 Köln, …) or
--- by name prefix (folded; own names and exonyms), most populous first; when
+-- by name prefix (folded; own names before exonyms), most populous first; when
 -- no name starts so, the closest spellings (trigram similarity).
 create function public.search_places(query text, max_results integer default 8)
 returns table (
@@ -274,14 +274,18 @@ as $$
      order by pc.postcode, p.population desc
      limit (select n from q)
   ),
+  -- Places whose own name starts so come before those matched by another
+  -- language's name ("Neu" lists Neuss before Nürnberg, alias Neurenberg).
   by_prefix as (
     select p.id, p.name, p.admin_area, p.country, p.latitude, p.longitude, p.population, null::text as postcode
-      from public.places p
-     where p.id in (
-       select pn.place_id from public.place_names pn, q, bounds b
-        where q.raw !~ '^[0-9]' and q.key <> '' and pn.key >= b.name_from and pn.key < b.name_to
-     )
-     order by p.population desc, p.id
+      from (
+        select pn.place_id, bool_or(not pn.alias) as own_name
+          from public.place_names pn, q, bounds b
+         where q.raw !~ '^[0-9]' and q.key <> '' and pn.key >= b.name_from and pn.key < b.name_to
+         group by pn.place_id
+      ) m
+      join public.places p on p.id = m.place_id
+     order by m.own_name desc, p.population desc, p.id
      limit (select n from q)
   ),
   by_similarity as (

@@ -88,10 +88,13 @@ describe('place lookups', () => {
     }
   });
 
-  it('ranks by population and offers close spellings when no name starts so', async () => {
+  it("ranks own names before other languages' names, then by population, and offers close spellings", async () => {
     const byPrefix = await searchPlaces('mün', 5, stack.anon());
     expect(byPrefix[0]?.name).toBe('München');
-    const populations = byPrefix.map((p) => p.population);
+    const neu = await searchPlaces('neu', 8, stack.anon());
+    expect(neu[0]?.name).toBe('Neuss');
+    expect(neu.map((p) => p.name)).not.toContain('Nürnberg');
+    const populations = neu.map((p) => p.population);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
     const fuzzy = await searchPlaces('Kolm', 5, stack.anon());
     expect(fuzzy.map((p) => p.name)).toContain('Köln');

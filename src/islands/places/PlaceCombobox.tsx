@@ -72,76 +72,78 @@ export default function PlaceCombobox({ label, text, chosen, onChange, error, hi
   };
 
   return (
-    <div className={`relative ${className ?? ''}`}>
+    <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`field-control ${error ? 'border-danger-600' : ''}`}
-        value={text}
-        maxLength={100}
-        placeholder={placeholder}
-        onChange={(e) => {
-          type(e.currentTarget.value);
-        }}
-        onFocus={() => {
-          if (!chosen && text.trim() !== '') {
-            setOpen(true);
-            search.search(text);
-          }
-        }}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <div
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-card bg-surface py-1 shadow-card-hover ring-1 ring-line"
-      >
-        <div id={listId} role="listbox" aria-label={`${label} suggestions`}>
-          {places.map((place, index) => (
-            <div
-              key={`${String(place.id)}-${place.postcode ?? ''}`}
-              id={optionId(index)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-800' : 'text-ink'}`}
-              // Chosen on mouse down (touch included) so the input never loses focus first.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(place);
-              }}
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={`field-control ${error ? 'border-danger-600' : ''}`}
+          value={text}
+          maxLength={100}
+          placeholder={placeholder}
+          onChange={(e) => {
+            type(e.currentTarget.value);
+          }}
+          onFocus={() => {
+            if (!chosen && text.trim() !== '') {
+              setOpen(true);
+              search.search(text);
+            }
+          }}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <div
+          hidden={!expanded}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-card bg-surface py-1 shadow-card-hover ring-1 ring-line"
+        >
+          <div id={listId} role="listbox" aria-label={`${label} suggestions`}>
+            {places.map((place, index) => (
+              <div
+                key={`${String(place.id)}-${place.postcode ?? ''}`}
+                id={optionId(index)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-800' : 'text-ink'}`}
+                // Chosen on mouse down (touch included) so the input never loses focus first.
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(place);
+                }}
+              >
+                <span className="font-semibold">{placeLabel(place)}</span>
+                {place.adminArea && <span className="text-ink-muted">, {place.adminArea}</span>}
+              </div>
+            ))}
+          </div>
+          {places.length === 0 && suggestions.status !== 'idle' && (
+            <p
+              className={`px-3 py-2 text-sm ${suggestions.status === 'error' ? 'font-medium text-danger-700' : 'text-ink-muted'}`}
             >
-              <span className="font-semibold">{placeLabel(place)}</span>
-              {place.adminArea && <span className="text-ink-muted">, {place.adminArea}</span>}
-            </div>
-          ))}
+              {suggestions.status === 'loading'
+                ? 'Searching places…'
+                : suggestions.status === 'error'
+                  ? SUGGESTIONS_FAILED
+                  : noPlaceMatches(suggestions.query)}
+            </p>
+          )}
         </div>
-        {places.length === 0 && suggestions.status !== 'idle' && (
-          <p
-            className={`px-3 py-2 text-sm ${suggestions.status === 'error' ? 'font-medium text-danger-700' : 'text-ink-muted'}`}
-          >
-            {suggestions.status === 'loading'
-              ? 'Searching places…'
-              : suggestions.status === 'error'
-                ? SUGGESTIONS_FAILED
-                : noPlaceMatches(suggestions.query)}
-          </p>
-        )}
       </div>
       <p aria-live="polite" className="sr-only">
         {expanded ? suggestionsAnnouncement(suggestions.status, places.length, suggestions.query) : ''}
