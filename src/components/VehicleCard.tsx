@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/constants';
 import { formatMileage, formatPrice } from '../lib/domain/format';
 import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
+import type { LatLng } from '../lib/domain/geo';
+import { vehicleLocationText } from '../lib/domain/place';
 import type { Vehicle } from '../lib/domain/vehicle';
 import { PathIcon } from '../islands/ui/icons';
 
@@ -18,6 +20,8 @@ interface Props {
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
   favorite?: ReactNode;
+  /** A search's place: the card then says how far away the vehicle is. */
+  distanceFrom?: LatLng | null;
 }
 
 const ICONS = {
@@ -32,7 +36,14 @@ const ICONS = {
     'm8.5 12.5 2.5 2.5 4.5-5M12 2l2.6 2.2L18 4l.8 3.3 2.9 1.9-1.3 3.1 1.3 3.1-2.9 1.9-.8 3.3-3.4-.2L12 22.6l-2.6-2.2-3.4.2-.8-3.3-2.9-1.9 1.3-3.1-1.3-3.1 2.9-1.9L6 4l3.4.2Z',
 } as const;
 
-export default function VehicleCard({ vehicle: v, compact = false, eager = false, headingLevel, favorite }: Props) {
+export default function VehicleCard({
+  vehicle: v,
+  compact = false,
+  eager = false,
+  headingLevel,
+  favorite,
+  distanceFrom,
+}: Props) {
   const Heading = headingLevel ?? 'h3';
   const height = compact ? CARD_IMAGE_HEIGHT_COMPACT : CARD_IMAGE_HEIGHT;
   return (
@@ -110,7 +121,7 @@ export default function VehicleCard({ vehicle: v, compact = false, eager = false
         </ul>
         <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm text-ink-muted">
           <PathIcon d={ICONS.location} />
-          {v.location}
+          {vehicleLocationText(v, distanceFrom)}
         </p>
       </div>
     </article>

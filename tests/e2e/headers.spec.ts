@@ -41,6 +41,8 @@ test('pages, on-demand detail pages, build assets and the API carry the security
     expect.soft(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect.soft(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains; preload');
     expect.soft(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    // "Use my location" may ask for the position from our own pages only.
+    expect.soft(headers['permissions-policy'], path).toContain('geolocation=(self)');
   }
   const api = await request.get('/api/account', { failOnStatusCode: false });
   expect(api.headers()['cache-control']).toBe('no-store');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { adminClient, createUser, uniqueEmail } from './support/backend';
-import { nextStep } from './support/sellForm';
+import { choosePlace, nextStep } from './support/sellForm';
 import { openPage, resultCount, settledTitles, signIn } from './support/site';
 
 /** The detail page's status and JSON-LD, as a crawler fetches it (no JavaScript). */
@@ -40,7 +40,7 @@ test.describe('live listings', () => {
     await nextStep(page, 'Photos');
     await nextStep(page, 'Description & contact');
     await page.getByLabel('Description', { exact: true }).fill('Plug-in hybrid estate, one owner, charged at home.');
-    await page.getByLabel('Location').fill('Stuttgart');
+    await choosePlace(page, 'Stuttgart', /^Stuttgart,/);
     await page.getByRole('button', { name: 'Publish listing' }).click();
     // The listing's page renders on demand: allow the local function runtime its time.
     await expect(page).toHaveURL(/\/vehicles\/id\/[0-9a-f-]{36}$/, { timeout: 30_000 });

@@ -5,6 +5,7 @@ import { TYPE_LABELS } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { formatEngineSize, formatMileage, formatNumber, formatPrice } from '../../lib/domain/format';
 import type { Vehicle } from '../../lib/domain/vehicle';
+import { vehicleLocationText } from '../../lib/domain/place';
 import { toast } from '../../stores/toasts';
 import FavoriteButton from '../favorites/FavoriteButton';
 import ReportListing from './ReportListing';
@@ -101,7 +102,7 @@ export default function VehicleDetail({ details, similar }: Props) {
             <p className="mt-2 text-sm text-ink-muted">
               {v.year} · {formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}
             </p>
-            <p className="mt-1 text-sm wrap-anywhere text-ink-muted">{v.location}</p>
+            <p className="mt-1 text-sm wrap-anywhere text-ink-muted">{vehicleLocationText(v)}</p>
             <div className="mt-5 flex items-center gap-3">
               <FavoriteButton vehicleId={v.id} vehicleTitle={v.title} size="large" />
               <button type="button" className="btn btn-outline flex-1" onClick={() => void share(v.title)}>

@@ -16,7 +16,7 @@ const STEPS = [
     fields: ['price', 'mileage', 'fuel_type', 'transmission', 'power', 'engine_size', 'color', 'features'],
   },
   { title: 'Photos', fields: [] },
-  { title: 'Description & contact', fields: ['description', 'location'] },
+  { title: 'Description & contact', fields: ['description', 'place_id', 'postcode'] },
 ] as const;
 const PHOTO_STEP = 2;
 const LAST_STEP = STEPS.length - 1;

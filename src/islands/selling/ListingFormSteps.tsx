@@ -4,6 +4,7 @@ import { COLORS, FEATURES, FUEL_TYPES, MAKES, TRANSMISSIONS, VEHICLE_TYPES } fro
 import { DESCRIPTION_LIMIT, hasEngine, type ListingFormValues } from '../../lib/domain/listingSchema';
 import FormField from '../ui/FormField';
 import SelectField from '../ui/SelectField';
+import ListingPlaceField from './ListingPlaceField';
 import SellerIdentity from './SellerIdentity';
 
 export interface StepProps {
@@ -172,13 +173,7 @@ export function DescriptionStep(props: StepProps) {
           </p>
         )}
       </div>
-      <FormField
-        label="Location"
-        autoComplete="address-level2"
-        {...bind(props, 'location')}
-        maxLength={100}
-        placeholder="e.g. Hamburg"
-      />
+      <ListingPlaceField {...props} />
       <SellerIdentity />
     </div>
   );

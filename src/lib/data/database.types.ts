@@ -265,6 +265,85 @@ export type Database = {
           },
         ];
       };
+      place_names: {
+        Row: {
+          alias: boolean;
+          key: string;
+          place_id: number;
+        };
+        Insert: {
+          alias?: boolean;
+          key: string;
+          place_id: number;
+        };
+        Update: {
+          alias?: boolean;
+          key?: string;
+          place_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'place_names_place_id_fkey';
+            columns: ['place_id'];
+            isOneToOne: false;
+            referencedRelation: 'places';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      place_postcodes: {
+        Row: {
+          place_id: number;
+          postcode: string;
+        };
+        Insert: {
+          place_id: number;
+          postcode: string;
+        };
+        Update: {
+          place_id?: number;
+          postcode?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'place_postcodes_place_id_fkey';
+            columns: ['place_id'];
+            isOneToOne: false;
+            referencedRelation: 'places';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      places: {
+        Row: {
+          admin_area: string | null;
+          country: string;
+          id: number;
+          latitude: number;
+          longitude: number;
+          name: string;
+          population: number;
+        };
+        Insert: {
+          admin_area?: string | null;
+          country: string;
+          id: number;
+          latitude: number;
+          longitude: number;
+          name: string;
+          population?: number;
+        };
+        Update: {
+          admin_area?: string | null;
+          country?: string;
+          id?: number;
+          latitude?: number;
+          longitude?: number;
+          name?: string;
+          population?: number;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -446,6 +525,7 @@ export type Database = {
       vehicles: {
         Row: {
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          country: string | null;
           created_at: string;
           description: string;
           engine_size: number | null;
@@ -455,10 +535,14 @@ export type Database = {
           id: string;
           image_url: string | null;
           images: string[];
+          latitude: number | null;
           location: string;
+          longitude: number | null;
           make: string;
           mileage: number;
           model: string;
+          place_id: number | null;
+          postcode: string | null;
           power: number | null;
           price: number;
           seller_has_phone: boolean;
@@ -477,6 +561,7 @@ export type Database = {
         };
         Insert: {
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          country?: string | null;
           created_at?: string;
           description?: string;
           engine_size?: number | null;
@@ -486,10 +571,14 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          latitude?: number | null;
           location?: string;
+          longitude?: number | null;
           make: string;
           mileage: number;
           model: string;
+          place_id?: number | null;
+          postcode?: string | null;
           power?: number | null;
           price: number;
           seller_has_phone?: boolean;
@@ -508,6 +597,7 @@ export type Database = {
         };
         Update: {
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          country?: string | null;
           created_at?: string;
           description?: string;
           engine_size?: number | null;
@@ -517,10 +607,14 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          latitude?: number | null;
           location?: string;
+          longitude?: number | null;
           make?: string;
           mileage?: number;
           model?: string;
+          place_id?: number | null;
+          postcode?: string | null;
           power?: number | null;
           price?: number;
           seller_has_phone?: boolean;
@@ -538,6 +632,13 @@ export type Database = {
           year?: number;
         };
         Relationships: [
+          {
+            foreignKeyName: 'vehicles_place_id_fkey';
+            columns: ['place_id'];
+            isOneToOne: false;
+            referencedRelation: 'places';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'vehicles_seller_id_fkey';
             columns: ['seller_id'];
@@ -620,6 +721,40 @@ export type Database = {
           unread_count: number;
         }[];
       };
+      distance_km: {
+        Args: {
+          lat1: number;
+          lng1: number;
+          lat2: number;
+          lng2: number;
+        };
+        Returns: number;
+      };
+      find_place: {
+        Args: {
+          place_name?: string;
+          place_postcode?: string;
+          place_admin_area?: string;
+        };
+        Returns: {
+          id: number;
+          name: string;
+          admin_area: string;
+          country: string;
+          latitude: number;
+          longitude: number;
+          population: number;
+          postcode: string;
+        }[];
+      };
+      geo_bounds: {
+        Args: {
+          lat: number;
+          lng: number;
+          radius_km: number;
+        };
+        Returns: number[];
+      };
       is_conversation_participant: {
         Args: {
           conversation_id: string;
@@ -631,6 +766,25 @@ export type Database = {
           listing_id: string;
         };
         Returns: string;
+      };
+      nearest_place: {
+        Args: {
+          lat: number;
+          lng: number;
+        };
+        Returns: Database['public']['Tables']['places']['Row'][];
+      };
+      place_key: {
+        Args: {
+          name: string;
+        };
+        Returns: string;
+      };
+      place_keys: {
+        Args: {
+          name: string;
+        };
+        Returns: string[];
       };
       public_display_name: {
         Args: {
@@ -655,6 +809,22 @@ export type Database = {
           vehicle_id: string;
         };
         Returns: string;
+      };
+      search_places: {
+        Args: {
+          query: string;
+          max_results?: number;
+        };
+        Returns: {
+          id: number;
+          name: string;
+          admin_area: string;
+          country: string;
+          latitude: number;
+          longitude: number;
+          population: number;
+          postcode: string;
+        }[];
       };
       seller_activity: {
         Args: {
@@ -710,6 +880,24 @@ export type Database = {
           type: string;
           total: number;
         }[];
+      };
+      vehicles_near: {
+        Args: {
+          lat: number;
+          lng: number;
+          radius_km: number;
+        };
+        Returns: Database['public']['Tables']['vehicles']['Row'][];
+      };
+      within_km: {
+        Args: {
+          point_lat: number;
+          point_lng: number;
+          lat: number;
+          lng: number;
+          radius_km: number;
+        };
+        Returns: boolean;
       };
     };
     Enums: { [_ in never]: never };

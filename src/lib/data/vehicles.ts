@@ -9,7 +9,7 @@ export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
 /** Every column the interface shows; the search vector stays in the database. */
 export const VEHICLE_COLUMNS =
-  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status';
+  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status';
 
 export type VehicleRow = Pick<
   Tables<'vehicles'>,
@@ -27,6 +27,10 @@ export type VehicleRow = Pick<
   | 'engine_size'
   | 'color'
   | 'location'
+  | 'place_id'
+  | 'postcode'
+  | 'latitude'
+  | 'longitude'
   | 'description'
   | 'image_url'
   | 'images'
@@ -61,6 +65,10 @@ export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
     engineSize: row.engine_size,
     color: row.color,
     location: row.location,
+    place:
+      row.place_id !== null && row.latitude !== null && row.longitude !== null
+        ? { id: row.place_id, postcode: row.postcode, latitude: row.latitude, longitude: row.longitude }
+        : null,
     description: row.description,
     imageUrl: cover ? photoUrl(cover) : (row.image_url ?? ''),
     seller: { name: row.seller_name, phone: '', isDealer: row.seller_is_dealer, hasPhone: row.seller_has_phone },

@@ -30,6 +30,8 @@ const valid: ListingFormValues = {
   features: ['ABS', 'Top Box'],
   description: '  One owner, always garaged.  ',
   location: 'Hamburg',
+  place_id: '2911298',
+  postcode: '20095',
 };
 
 function errorsOf(values: Partial<ListingFormValues>) {
@@ -78,14 +80,14 @@ describe('listingSchema', () => {
   });
 
   it('asks for the required fields', () => {
-    const errors = errorsOf({ make: '', model: ' ', title: '', fuel_type: '', color: '', location: '' });
+    const errors = errorsOf({ make: '', model: ' ', title: '', fuel_type: '', color: '', place_id: '' });
     expect(errors).toMatchObject({
       make: 'Choose the make',
       model: 'Enter the model',
       title: 'Enter the title',
       fuel_type: 'Choose the fuel type',
       color: 'Choose the colour',
-      location: 'Enter the location',
+      place_id: 'Choose your town or postcode from the list',
     });
   });
 
@@ -130,6 +132,20 @@ describe('withType', () => {
     expect(car).toMatchObject({ type: 'car', make: 'Honda', fuel_type: 'Petrol', transmission: 'CVT' });
     expect(car.features).toEqual(['Full Service History']);
     expect(withType(valid, 'car').make).toBe('');
+  });
+});
+
+describe('the place', () => {
+  it('is a gazetteer id with an optional postcode, never free text alone', () => {
+    expect(listingSchema(NOW).parse(valid)).toMatchObject({
+      place_id: 2911298,
+      postcode: '20095',
+      location: 'Hamburg',
+    });
+    expect(listingSchema(NOW).parse({ ...valid, postcode: '' }).postcode).toBeNull();
+    expect(errorsOf({ place_id: '', location: 'Hamburg' }).place_id).toBe('Choose your town or postcode from the list');
+    expect(errorsOf({ place_id: 'Hamburg' }).place_id).toBe('Choose your town or postcode from the list');
+    expect(errorsOf({ postcode: '2009' }).postcode).toBe('Choose the postcode from the list');
   });
 });
 

@@ -42,7 +42,12 @@ export interface ListingFormValues {
   color: string;
   features: string[];
   description: string;
+  /** The chosen place's name (what the place field shows, with the postcode when chosen by one). */
   location: string;
+  /** The chosen gazetteer place's id; empty until one is picked from the list. */
+  place_id: string;
+  /** The postcode the place was picked by; empty for the place as a whole. */
+  postcode: string;
   /** Trim or version ("GTI"): not stored, it only completes the suggested title. */
   trim: string;
 }
@@ -64,9 +69,13 @@ export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
     features: [],
     description: '',
     location: '',
+    place_id: '',
+    postcode: '',
     trim: '',
   };
 }
+
+export const PLACE_REQUIRED = 'Choose your town or postcode from the list';
 
 /** Whether an engine size applies: electric vehicles have none. */
 export const hasEngine = (fuelType: string): boolean => fuelType !== 'Electric';
@@ -159,7 +168,18 @@ export function listingSchema(now: Date = new Date()) {
           DESCRIPTION_LIMIT,
           `The description can be at most ${DESCRIPTION_LIMIT.toLocaleString('en-IE')} characters`,
         ),
-      location: text('Location', 100, true),
+      location: text('Location', 100, false),
+      // A place from the gazetteer, never free text: the database resolves
+      // and checks it again (vehicles_fill_place).
+      place_id: z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}$/, PLACE_REQUIRED)
+        .transform(Number),
+      postcode: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || /^[0-9]{5}$/.test(v), 'Choose the postcode from the list')
+        .transform((v) => (v === '' ? null : v)),
     })
     .superRefine((listing, ctx) => {
       const { type } = listing;
@@ -182,8 +202,10 @@ export function listingSchema(now: Date = new Date()) {
 /** A listing's fields as the vehicles table stores them (without owner, status and photos). */
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>;
 
-/** The form values for a stored listing, for editing it. */
-export function listingFormValues(row: ListingFields): ListingFormValues {
+/** The form values for a stored listing, for editing it (an old listing may have no place yet). */
+export function listingFormValues(
+  row: Omit<ListingFields, 'place_id'> & { place_id: number | null },
+): ListingFormValues {
   return {
     type: row.type,
     make: row.make,
@@ -195,6 +217,8 @@ export function listingFormValues(row: ListingFields): ListingFormValues {
     features: row.features,
     description: row.description,
     location: row.location,
+    place_id: row.place_id === null ? '' : String(row.place_id),
+    postcode: row.postcode ?? '',
     year: String(row.year),
     price: String(row.price),
     mileage: String(row.mileage),

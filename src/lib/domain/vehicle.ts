@@ -14,6 +14,15 @@ export interface VehicleSeller {
   hasPhone: boolean;
 }
 
+/** Where a listing is: its gazetteer place (the name is the vehicle's location). */
+export interface VehiclePlace {
+  id: number;
+  /** The postcode the seller chose, or the place's only one; null when not known. */
+  postcode: string | null;
+  latitude: number;
+  longitude: number;
+}
+
 /**
  * A vehicle as the interface uses it (spec §3), plus its colour, which the
  * colour filter needs.
@@ -36,6 +45,8 @@ export interface Vehicle {
   engineSize: number | null;
   color: VehicleColor;
   location: string;
+  /** The place behind location; absent for the built-in samples, null when a listing has none. */
+  place?: VehiclePlace | null;
   description: string;
   imageUrl: string;
   seller: VehicleSeller;

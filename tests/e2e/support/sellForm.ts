@@ -40,3 +40,20 @@ export async function fillScooter(page: Page, scooter: ScooterFields): Promise<v
   await page.getByLabel('Top Box').check();
   await nextStep(page, 'Photos');
 }
+
+/**
+ * Choose a place in the Location autocomplete with the keyboard: type, arrow
+ * down to the option named `option`, Enter.
+ */
+export async function choosePlace(page: Page, typed: string, option: string | RegExp): Promise<void> {
+  const field = page.getByRole('combobox', { name: 'Location' });
+  await field.fill(typed);
+  const wanted = page.getByRole('option', { name: option });
+  await expect(wanted).toBeVisible();
+  for (let presses = 0; presses < 8 && (await wanted.getAttribute('aria-selected')) !== 'true'; presses += 1) {
+    await field.press('ArrowDown');
+  }
+  await expect(wanted).toHaveAttribute('aria-selected', 'true');
+  await field.press('Enter');
+  await expect(page.getByRole('listbox', { name: 'Location suggestions' })).toBeHidden();
+}
