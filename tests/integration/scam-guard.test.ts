@@ -221,7 +221,11 @@ describe('masking contact details until both sides have written', () => {
     const first = await send(buyer, id, 'Call me on 0176 12345678');
     expect(first.contact_masked).toBe(true);
     const reply = await send(seller, id, 'Sure, mine is 030 1234567');
-    expect(reply).toMatchObject({ body: 'Sure, mine is 030 1234567', contact_masked: false, risk_categories: ['phone'] });
+    expect(reply).toMatchObject({
+      body: 'Sure, mine is 030 1234567',
+      contact_masked: false,
+      risk_categories: ['phone'],
+    });
     const later = await send(buyer, id, 'Great, or mail me at bea@example.com');
     expect(later).toMatchObject({ body: 'Great, or mail me at bea@example.com', contact_masked: false });
     expect(await bodyAs(seller, first.id)).toBe('Call me on [phone number hidden]');
