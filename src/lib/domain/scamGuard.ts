@@ -102,9 +102,7 @@ export const SCAM_PATTERNS: Readonly<Record<ScamCategory, readonly string[]>> = 
     '(?:wa[.]me|t[.]me)/',
     `${START}(?:via|on|per|[üÜ]ber|auf|using)[ ]{1,2}signal${END}`,
   ],
-  iban: [
-    `${START}[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?${END}`,
-  ],
+  iban: [`${START}[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?${END}`],
   payment_link: [
     '(?:paypal|revolut|venmo|cash[.]app|monzo)[.](?:me|com)/',
     '(?:bit[.]ly|tinyurl[.]com|goo[.]gl|rb[.]gy|cutt[.]ly|is[.]gd)/',
@@ -161,7 +159,11 @@ export function isScamCategory(value: string): value is ScamCategory {
 }
 
 /** Whether an account created at `createdAt` would have the message refused (new accounts only). */
-export function refusedForNewAccount(categories: readonly string[], createdAt: string, now: Date = new Date()): boolean {
+export function refusedForNewAccount(
+  categories: readonly string[],
+  createdAt: string,
+  now: Date = new Date(),
+): boolean {
   const young = now.getTime() - Date.parse(createdAt) < NEW_ACCOUNT_HOURS * 3_600_000;
   return young && categories.some((category) => (REFUSED_FOR_NEW_ACCOUNTS as readonly string[]).includes(category));
 }
