@@ -38,18 +38,18 @@ export function scamGuardSql(): string {
   ).join(',\n');
   const masked = MASKED_CATEGORIES.reduce(
     (inner, { category, placeholder }) =>
-      `regexp_replace(\n    ${inner},\n    ${literal(categoryPattern(category))},\n    ${literal(placeholder)}, 'gi')`,
+      `regexp_replace(\n    ${inner},\n    ${literal(categoryPattern(category, true))},\n    ${literal(placeholder)}, 'gi')`,
     'body',
   );
   return `${MARKER}
 --
 -- The scam guard's rules as SQL, for the message trigger (scam_guard.sql):
 -- the categories a message falls in, the message with its contact details
--- masked, and whether a new account's message is refused. Each category is one case-insensitive ARE expression, written in the
--- syntax JavaScript reads the same way, with bounded repetition only; at most
--- the first ${String(SCAM_GUARD_MAX_CHECKED)} characters are checked. tests/integration/scam-guard.test.ts
--- checks that these functions classify the whole corpus as the TypeScript
--- module does.
+-- masked, and whether a new account's message is refused. Each category is
+-- one case-insensitive ARE expression in the syntax JavaScript reads the same
+-- way; at most the first ${String(SCAM_GUARD_MAX_CHECKED)} characters are checked.
+-- tests/integration/scam-guard.test.ts checks that these functions classify
+-- the whole corpus as the TypeScript module does.
 
 create or replace function public.scam_guard_category_names() returns text[]
 language sql

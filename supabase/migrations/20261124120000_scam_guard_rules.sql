@@ -2,11 +2,11 @@
 --
 -- The scam guard's rules as SQL, for the message trigger (scam_guard.sql):
 -- the categories a message falls in, the message with its contact details
--- masked, and whether a new account's message is refused. Each category is one case-insensitive ARE expression, written in the
--- syntax JavaScript reads the same way, with bounded repetition only; at most
--- the first 2000 characters are checked. tests/integration/scam-guard.test.ts
--- checks that these functions classify the whole corpus as the TypeScript
--- module does.
+-- masked, and whether a new account's message is refused. Each category is
+-- one case-insensitive ARE expression in the syntax JavaScript reads the same
+-- way; at most the first 2000 characters are checked.
+-- tests/integration/scam-guard.test.ts checks that these functions classify
+-- the whole corpus as the TypeScript module does.
 
 create or replace function public.scam_guard_category_names() returns text[]
 language sql
@@ -26,23 +26,23 @@ parallel safe
 set search_path = ''
 as $$
   select array_remove(array[
-    case when t ~* '(?:(?<![0-9a-z+])(?<![0-9][ ./-])(?:(?:[+]|00)[1-9][0-9]{0,2}[ ]{0,2}(?:[(]0[)][ ]{0,2})?[1-9]|[(]?0[1-9])[0-9]{1,4}[)]?[ /-]{0,3}[0-9](?:[ -]?[0-9]){4,10}(?![0-9]))|(?:(?<![0-9a-z+])(?<![0-9][ ./-])[(]?[2-9][0-9]{2}[)]?[ .-]?[0-9]{3}[ .-][0-9]{4}(?![0-9]))|(?:(?:wa[.]me/|tel:[ ]?)[+]?[0-9]{6,15})'
+    case when t ~* '(?:(?:^|[^0-9a-z+ ./-]|(?:^|[^0-9])[ ./-])(?:(?:[+]|00)[1-9][0-9]{0,2}[ ]{0,2}(?:[(]0[)][ ]{0,2})?[1-9]|[(]?0[1-9])[0-9]{1,4}[)]?[ /-]{0,3}[0-9](?:[ -]?[0-9]){4,10}(?:[^0-9]|$))|(?:(?:^|[^0-9a-z+ ./-]|(?:^|[^0-9])[ ./-])[(]?[2-9][0-9]{2}[)]?[ .-]?[0-9]{3}[ .-][0-9]{4}(?:[^0-9]|$))|(?:(?:wa[.]me/|tel:[ ]?)[+]?[0-9]{6,15})'
          then 'phone' end,
-    case when t ~* '(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:[.][a-z0-9-]{1,63}){1,4})|(?:[a-z0-9._%+-]{1,64}[ ]{0,2}[(\[{<][ ]{0,2}(?:at|@)[ ]{0,2}[)\]}>][ ]{0,2}[a-z0-9-]{1,63})|(?:[a-z0-9._%+-]{1,64}[ ]{1,2}at[ ]{1,2}[a-z0-9-]{1,63}[ ]{1,2}(?:dot|punkt)[ ]{1,2}(?:com|de|net|org|eu|at|ch|uk|info|io)(?![a-z0-9]))'
+    case when t ~* '(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:[.][a-z0-9-]+){1,4})|(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]+[ ]{0,2}[(\[{<][ ]{0,2}(?:at|@)[ ]{0,2}[)\]}>][ ]{0,2}[a-z0-9-]+)|(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]+[ ]{1,2}at[ ]{1,2}[a-z0-9-]+[ ]{1,2}(?:dot|punkt)[ ]{1,2}(?:com|de|net|org|eu|at|ch|uk|info|io)(?:[^a-z0-9]|$))'
          then 'email' end,
-    case when t ~* '(?:(?<![a-z0-9])(?:whats[ -]?app|w?hatsap{1,2}|telegram|threema|viber|wechat|(?:facebook|fb)[ -]?messenger)(?![a-z0-9]))|(?:(?:wa[.]me|t[.]me)/)|(?:(?<![a-z0-9])(?:via|on|per|[üÜ]ber|auf|using)[ ]{1,2}signal(?![a-z0-9]))'
+    case when t ~* '(?:(?:^|[^a-z0-9])(?:whats[ -]?app|w?hatsap{1,2}|telegram|threema|viber|wechat|(?:facebook|fb)[ -]?messenger)(?:[^a-z0-9]|$))|(?:(?:wa[.]me|t[.]me)/)|(?:(?:^|[^a-z0-9])(?:via|on|per|[üÜ]ber|auf|using)[ ]{1,2}signal(?:[^a-z0-9]|$))'
          then 'messenger' end,
-    case when t ~* '(?:(?<![a-z0-9])[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?(?![a-z0-9]))'
+    case when t ~* '(?:(?:^|[^a-z0-9])[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?(?:[^a-z0-9]|$))'
          then 'iban' end,
-    case when t ~* '(?:(?:paypal|revolut|venmo|cash[.]app|monzo)[.](?:me|com)/)|(?:(?:bit[.]ly|tinyurl[.]com|goo[.]gl|rb[.]gy|cutt[.]ly|is[.]gd)/)|(?:(?<![a-z0-9])(?:payment|pay|zahlungs|bezahl)[ -]?links?(?![a-z0-9]))|(?:(?<![a-z0-9])(?:click|klick(?:e|en)?)[ ](?:on[ ]|auf[ ])?(?:the|this|my|den|diesen|meinen)[ ]link(?![a-z0-9]))'
+    case when t ~* '(?:(?:paypal|revolut|venmo|cash[.]app|monzo)[.](?:me|com)/)|(?:(?:bit[.]ly|tinyurl[.]com|goo[.]gl|rb[.]gy|cutt[.]ly|is[.]gd)/)|(?:(?:^|[^a-z0-9])(?:payment|pay|zahlungs|bezahl)[ -]?links?(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:click|klick(?:e|en)?)[ ](?:on[ ]|auf[ ])?(?:the|this|my|den|diesen|meinen)[ ]link(?:[^a-z0-9]|$))'
          then 'payment_link' end,
-    case when t ~* '(?:(?<![a-z0-9])(?:friends?[ ]{0,2}(?:and|&|n|[+])[ ]{0,2}famil(?:y|ies)|family[ ]{0,2}(?:and|&|[+])[ ]{0,2}friends?)(?![a-z0-9]))|(?:(?<![a-z0-9])(?:freunde[ ]{0,2}(?:und|&|[+])[ ]{0,2}familie|familie[ ]{0,2}(?:und|&|[+])[ ]{0,2}freunde)(?![a-z0-9]))|(?:(?<![a-z0-9])(?:f[ ]?&[ ]?f|f[ ]?[+][ ]?f|paypal[ ]freunde|an[ ]freunde[ ]senden|sending[ ]to[ ]a[ ]friend)(?![a-z0-9]))'
+    case when t ~* '(?:(?:^|[^a-z0-9])(?:friends?[ ]{0,2}(?:and|&|n|[+])[ ]{0,2}famil(?:y|ies)|family[ ]{0,2}(?:and|&|[+])[ ]{0,2}friends?)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:freunde[ ]{0,2}(?:und|&|[+])[ ]{0,2}familie|familie[ ]{0,2}(?:und|&|[+])[ ]{0,2}freunde)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:f[ ]?&[ ]?f|f[ ]?[+][ ]?f|paypal[ ]freunde|an[ ]freunde[ ]senden|sending[ ]to[ ]a[ ]friend)(?:[^a-z0-9]|$))'
          then 'friends_family' end,
-    case when t ~* '(?:(?<![a-z0-9])(?:gift[ -]?cards?|geschenk[ -]?karten?|gutschein[ -]?(?:karten?|codes?)|guthaben[ -]?karten?|paysafe[ -]?cards?)(?![a-z0-9]))|(?:(?<![a-z0-9])(?:amazon|apple|itunes|google[ -]?play|steam|ebay|netflix)[ -]?(?:gift[ -]?cards?|cards?|karten?|gutscheine?|codes?|guthaben)(?![a-z0-9]))'
+    case when t ~* '(?:(?:^|[^a-z0-9])(?:gift[ -]?cards?|geschenk[ -]?karten?|gutschein[ -]?(?:karten?|codes?)|guthaben[ -]?karten?|paysafe[ -]?cards?)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:amazon|apple|itunes|google[ -]?play|steam|ebay|netflix)[ -]?(?:gift[ -]?cards?|cards?|karten?|gutscheine?|codes?|guthaben)(?:[^a-z0-9]|$))'
          then 'gift_card' end,
-    case when t ~* '(?:(?<![a-z0-9])(?:western[ ]?union|money[ ]?gram|ria[ ]money|world[ ]?remit|remitly|transfer[ ]?wise|bargeld[ ]?transfer|cash[ ]?transfer)(?![a-z0-9]))|(?:(?<![a-z0-9])(?:bitcoins?|btc|usdt|ethereum|crypto(?:currency)?|krypto(?:w[äÄ]hrung)?)(?![a-z0-9]))'
+    case when t ~* '(?:(?:^|[^a-z0-9])(?:western[ ]?union|money[ ]?gram|ria[ ]money|world[ ]?remit|remitly|transfer[ ]?wise|bargeld[ ]?transfer|cash[ ]?transfer)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:bitcoins?|btc|usdt|ethereum|crypto(?:currency)?|krypto(?:w[äÄ]hrung)?)(?:[^a-z0-9]|$))'
          then 'money_transfer' end,
-    case when t ~* '(?:(?<![a-z0-9])(?:couriers?|kurier(?:dienst|fahrer|firma)?|spedit(?:ion|eur)(?:sfirma|sunternehmen)?|transportunternehmen|escrow|treuh(?:and|[äÄ]nder|aender)))|(?:(?<![a-z0-9])(?:shipping|delivery|transport|logistics|freight)[ ](?:company|agent|agency|firm))|(?:(?<![a-z0-9])(?:i[ ]am|i[''’]m|im|ich[ ]bin)[ ](?:currently[ ]|zurzeit[ ]|gerade[ ]|beruflich[ ])?(?:abroad|overseas|offshore|deployed|im[ ]ausland|auf[ ]montage)(?![a-z0-9]))|(?:(?<![a-z0-9])(?:customs[ ](?:fee|fees|charge|charges|clearance)|zollgeb(?:[üÜ]|ue)hr))'
+    case when t ~* '(?:(?:^|[^a-z0-9])(?:couriers?|kurier(?:dienst|fahrer|firma)?|spedit(?:ion|eur)(?:sfirma|sunternehmen)?|transportunternehmen|escrow|treuh(?:and|[äÄ]nder|aender)))|(?:(?:^|[^a-z0-9])(?:shipping|delivery|transport|logistics|freight)[ ](?:company|agent|agency|firm))|(?:(?:^|[^a-z0-9])(?:i[ ]am|i[''’]m|im|ich[ ]bin)[ ](?:currently[ ]|zurzeit[ ]|gerade[ ]|beruflich[ ])?(?:abroad|overseas|offshore|deployed|im[ ]ausland|auf[ ]montage)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:customs[ ](?:fee|fees|charge|charges|clearance)|zollgeb(?:[üÜ]|ue)hr))'
          then 'courier' end
   ]::text[], null)
   from (select left(coalesce(body, ''), 2000) as t) checked
@@ -62,7 +62,7 @@ as $$
     body,
     '(?:(?<![a-z0-9])[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?(?![a-z0-9]))',
     '[IBAN hidden]', 'gi'),
-    '(?:[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:[.][a-z0-9-]{1,63}){1,4})|(?:[a-z0-9._%+-]{1,64}[ ]{0,2}[(\[{<][ ]{0,2}(?:at|@)[ ]{0,2}[)\]}>][ ]{0,2}[a-z0-9-]{1,63})|(?:[a-z0-9._%+-]{1,64}[ ]{1,2}at[ ]{1,2}[a-z0-9-]{1,63}[ ]{1,2}(?:dot|punkt)[ ]{1,2}(?:com|de|net|org|eu|at|ch|uk|info|io)(?![a-z0-9]))',
+    '(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:[.][a-z0-9-]+){1,4})|(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]+[ ]{0,2}[(\[{<][ ]{0,2}(?:at|@)[ ]{0,2}[)\]}>][ ]{0,2}[a-z0-9-]+)|(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]+[ ]{1,2}at[ ]{1,2}[a-z0-9-]+[ ]{1,2}(?:dot|punkt)[ ]{1,2}(?:com|de|net|org|eu|at|ch|uk|info|io)(?![a-z0-9]))',
     '[e-mail hidden]', 'gi'),
     '(?:(?<![0-9a-z+])(?<![0-9][ ./-])(?:(?:[+]|00)[1-9][0-9]{0,2}[ ]{0,2}(?:[(]0[)][ ]{0,2})?[1-9]|[(]?0[1-9])[0-9]{1,4}[)]?[ /-]{0,3}[0-9](?:[ -]?[0-9]){4,10}(?![0-9]))|(?:(?<![0-9a-z+])(?<![0-9][ ./-])[(]?[2-9][0-9]{2}[)]?[ .-]?[0-9]{3}[ .-][0-9]{4}(?![0-9]))|(?:(?:wa[.]me/|tel:[ ]?)[+]?[0-9]{6,15})',
     '[phone number hidden]', 'gi')

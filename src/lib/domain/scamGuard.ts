@@ -9,10 +9,12 @@
  * SQL functions the message trigger runs (a generated migration), and
  * `npm run db:check` fails when the two drift apart. The patterns are written
  * in the subset of regular-expression syntax that JavaScript and Postgres'
- * ARE engine read alike (explicit classes, lookaround boundaries, bounded
- * repetition only, no `.`, `\b`, `\d`, `\s` or back-references), which
- * scamGuard.test.ts enforces, so no message can make either side backtrack
- * for long: every repetition is bounded and the checked text is capped.
+ * ARE engine read alike (explicit classes, explicit boundaries, no `.`,
+ * `\b`, `\d`, `\s` or back-references), which scamGuard.test.ts enforces.
+ * The checks stay fast on any message: Postgres runs them as automata, the
+ * text is capped, groups repeat a bounded number of times, and unbounded
+ * repetition applies only to single character classes, so JavaScript's
+ * backtracking is at worst quadratic in the capped length, never exponential.
  */
 
 /** What a rule recognises; recorded on each message (messages.risk_categories). */
@@ -71,68 +73,104 @@ export const NEW_ACCOUNT_HOURS = 24;
 /** Only the first characters are checked (the message limit), so the cost of a check is bounded. */
 export const SCAM_GUARD_MAX_CHECKED = 2000;
 
-/** Not preceded by a letter or digit; not followed by one. */
-const START = '(?<![a-z0-9])';
-const END = '(?![a-z0-9])';
-/** A number starts here: not inside a word, a number or a list of digit groups (an IBAN's). */
-const NUMBER_START = '(?<![0-9a-z+])(?<![0-9][ ./-])';
+/**
+ * Where a word or number may start and end. Detection takes the boundary
+ * character into the match (`(?:^|[^a-z0-9])`): Postgres' automaton runs
+ * that far faster than a lookbehind at every position, and whether a message
+ * matches does not change. Masking must not swallow the neighbours, so it
+ * uses lookarounds, which cost more but run only on flagged messages.
+ */
+interface Boundaries {
+  /** Not preceded by a letter or digit. */
+  start: string;
+  /** Not followed by a letter or digit. */
+  end: string;
+  /** Not followed by a digit. */
+  numberEnd: string;
+  /** Not inside a word or number, nor after a digit group and its separator (an IBAN's groups). */
+  numberStart: string;
+}
+
+const DETECT: Boundaries = {
+  start: '(?:^|[^a-z0-9])',
+  end: '(?:[^a-z0-9]|$)',
+  numberEnd: '(?:[^0-9]|$)',
+  numberStart: '(?:^|[^0-9a-z+ ./-]|(?:^|[^0-9])[ ./-])',
+};
+
+const MASK: Boundaries = {
+  start: '(?<![a-z0-9])',
+  end: '(?![a-z0-9])',
+  numberEnd: '(?![0-9])',
+  numberStart: '(?<![0-9a-z+])(?<![0-9][ ./-])',
+};
+
+/** A whole run of e-mail local-part characters (the lookbehind makes it start at the run's start). */
+const LOCAL_PART = '(?<![a-z0-9._%+-])[a-z0-9._%+-]+';
+
+function patterns({ start, end, numberStart, numberEnd }: Boundaries): Record<ScamCategory, readonly string[]> {
+  return {
+    phone: [
+      // +49 176 1234567, 0049 (0)176-123 45 67, 0176/1234567, (030) 123 45 67, 07700 900123
+      `${numberStart}(?:(?:[+]|00)[1-9][0-9]{0,2}[ ]{0,2}(?:[(]0[)][ ]{0,2})?[1-9]|[(]?0[1-9])[0-9]{1,4}[)]?[ /-]{0,3}[0-9](?:[ -]?[0-9]){4,10}${numberEnd}`,
+      // (555) 123-4567, 555.123.4567
+      `${numberStart}[(]?[2-9][0-9]{2}[)]?[ .-]?[0-9]{3}[ .-][0-9]{4}${numberEnd}`,
+      // wa.me/4917612345678, tel:+4917612345678
+      '(?:wa[.]me/|tel:[ ]?)[+]?[0-9]{6,15}',
+    ],
+    email: [
+      `${LOCAL_PART}@[a-z0-9-]+(?:[.][a-z0-9-]+){1,4}`,
+      // max(at)example.com, max [at] example punkt de
+      `${LOCAL_PART}[ ]{0,2}[(\\[{<][ ]{0,2}(?:at|@)[ ]{0,2}[)\\]}>][ ]{0,2}[a-z0-9-]+`,
+      // max at example dot com
+      `${LOCAL_PART}[ ]{1,2}at[ ]{1,2}[a-z0-9-]+[ ]{1,2}(?:dot|punkt)[ ]{1,2}(?:com|de|net|org|eu|at|ch|uk|info|io)${end}`,
+    ],
+    messenger: [
+      `${start}(?:whats[ -]?app|w?hatsap{1,2}|telegram|threema|viber|wechat|(?:facebook|fb)[ -]?messenger)${end}`,
+      '(?:wa[.]me|t[.]me)/',
+      `${start}(?:via|on|per|[üÜ]ber|auf|using)[ ]{1,2}signal${end}`,
+    ],
+    iban: [`${start}[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?${end}`],
+    payment_link: [
+      '(?:paypal|revolut|venmo|cash[.]app|monzo)[.](?:me|com)/',
+      '(?:bit[.]ly|tinyurl[.]com|goo[.]gl|rb[.]gy|cutt[.]ly|is[.]gd)/',
+      `${start}(?:payment|pay|zahlungs|bezahl)[ -]?links?${end}`,
+      `${start}(?:click|klick(?:e|en)?)[ ](?:on[ ]|auf[ ])?(?:the|this|my|den|diesen|meinen)[ ]link${end}`,
+    ],
+    friends_family: [
+      `${start}(?:friends?[ ]{0,2}(?:and|&|n|[+])[ ]{0,2}famil(?:y|ies)|family[ ]{0,2}(?:and|&|[+])[ ]{0,2}friends?)${end}`,
+      `${start}(?:freunde[ ]{0,2}(?:und|&|[+])[ ]{0,2}familie|familie[ ]{0,2}(?:und|&|[+])[ ]{0,2}freunde)${end}`,
+      `${start}(?:f[ ]?&[ ]?f|f[ ]?[+][ ]?f|paypal[ ]freunde|an[ ]freunde[ ]senden|sending[ ]to[ ]a[ ]friend)${end}`,
+    ],
+    gift_card: [
+      `${start}(?:gift[ -]?cards?|geschenk[ -]?karten?|gutschein[ -]?(?:karten?|codes?)|guthaben[ -]?karten?|paysafe[ -]?cards?)${end}`,
+      `${start}(?:amazon|apple|itunes|google[ -]?play|steam|ebay|netflix)[ -]?(?:gift[ -]?cards?|cards?|karten?|gutscheine?|codes?|guthaben)${end}`,
+    ],
+    money_transfer: [
+      `${start}(?:western[ ]?union|money[ ]?gram|ria[ ]money|world[ ]?remit|remitly|transfer[ ]?wise|bargeld[ ]?transfer|cash[ ]?transfer)${end}`,
+      `${start}(?:bitcoins?|btc|usdt|ethereum|crypto(?:currency)?|krypto(?:w[äÄ]hrung)?)${end}`,
+    ],
+    courier: [
+      `${start}(?:couriers?|kurier(?:dienst|fahrer|firma)?|spedit(?:ion|eur)(?:sfirma|sunternehmen)?|transportunternehmen|escrow|treuh(?:and|[äÄ]nder|aender))`,
+      `${start}(?:shipping|delivery|transport|logistics|freight)[ ](?:company|agent|agency|firm)`,
+      `${start}(?:i[ ]am|i['’]m|im|ich[ ]bin)[ ](?:currently[ ]|zurzeit[ ]|gerade[ ]|beruflich[ ])?(?:abroad|overseas|offshore|deployed|im[ ]ausland|auf[ ]montage)${end}`,
+      `${start}(?:customs[ ](?:fee|fees|charge|charges|clearance)|zollgeb(?:[üÜ]|ue)hr)`,
+    ],
+  };
+}
 
 /**
  * The patterns of each category, matched case-insensitively. A message is
  * in a category when any of its patterns matches.
  */
-export const SCAM_PATTERNS: Readonly<Record<ScamCategory, readonly string[]>> = {
-  phone: [
-    // +49 176 1234567, 0049 (0)176-123 45 67, 0176/1234567, (030) 123 45 67, 07700 900123
-    `${NUMBER_START}(?:(?:[+]|00)[1-9][0-9]{0,2}[ ]{0,2}(?:[(]0[)][ ]{0,2})?[1-9]|[(]?0[1-9])[0-9]{1,4}[)]?[ /-]{0,3}[0-9](?:[ -]?[0-9]){4,10}(?![0-9])`,
-    // (555) 123-4567, 555.123.4567
-    `${NUMBER_START}[(]?[2-9][0-9]{2}[)]?[ .-]?[0-9]{3}[ .-][0-9]{4}(?![0-9])`,
-    // wa.me/4917612345678, tel:+4917612345678
-    '(?:wa[.]me/|tel:[ ]?)[+]?[0-9]{6,15}',
-  ],
-  email: [
-    '[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:[.][a-z0-9-]{1,63}){1,4}',
-    // max(at)example.com, max [at] example punkt de
-    '[a-z0-9._%+-]{1,64}[ ]{0,2}[(\\[{<][ ]{0,2}(?:at|@)[ ]{0,2}[)\\]}>][ ]{0,2}[a-z0-9-]{1,63}',
-    // max at example dot com
-    `[a-z0-9._%+-]{1,64}[ ]{1,2}at[ ]{1,2}[a-z0-9-]{1,63}[ ]{1,2}(?:dot|punkt)[ ]{1,2}(?:com|de|net|org|eu|at|ch|uk|info|io)${END}`,
-  ],
-  messenger: [
-    `${START}(?:whats[ -]?app|w?hatsap{1,2}|telegram|threema|viber|wechat|(?:facebook|fb)[ -]?messenger)${END}`,
-    '(?:wa[.]me|t[.]me)/',
-    `${START}(?:via|on|per|[üÜ]ber|auf|using)[ ]{1,2}signal${END}`,
-  ],
-  iban: [`${START}[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?${END}`],
-  payment_link: [
-    '(?:paypal|revolut|venmo|cash[.]app|monzo)[.](?:me|com)/',
-    '(?:bit[.]ly|tinyurl[.]com|goo[.]gl|rb[.]gy|cutt[.]ly|is[.]gd)/',
-    `${START}(?:payment|pay|zahlungs|bezahl)[ -]?links?${END}`,
-    `${START}(?:click|klick(?:e|en)?)[ ](?:on[ ]|auf[ ])?(?:the|this|my|den|diesen|meinen)[ ]link${END}`,
-  ],
-  friends_family: [
-    `${START}(?:friends?[ ]{0,2}(?:and|&|n|[+])[ ]{0,2}famil(?:y|ies)|family[ ]{0,2}(?:and|&|[+])[ ]{0,2}friends?)${END}`,
-    `${START}(?:freunde[ ]{0,2}(?:und|&|[+])[ ]{0,2}familie|familie[ ]{0,2}(?:und|&|[+])[ ]{0,2}freunde)${END}`,
-    `${START}(?:f[ ]?&[ ]?f|f[ ]?[+][ ]?f|paypal[ ]freunde|an[ ]freunde[ ]senden|sending[ ]to[ ]a[ ]friend)${END}`,
-  ],
-  gift_card: [
-    `${START}(?:gift[ -]?cards?|geschenk[ -]?karten?|gutschein[ -]?(?:karten?|codes?)|guthaben[ -]?karten?|paysafe[ -]?cards?)${END}`,
-    `${START}(?:amazon|apple|itunes|google[ -]?play|steam|ebay|netflix)[ -]?(?:gift[ -]?cards?|cards?|karten?|gutscheine?|codes?|guthaben)${END}`,
-  ],
-  money_transfer: [
-    `${START}(?:western[ ]?union|money[ ]?gram|ria[ ]money|world[ ]?remit|remitly|transfer[ ]?wise|bargeld[ ]?transfer|cash[ ]?transfer)${END}`,
-    `${START}(?:bitcoins?|btc|usdt|ethereum|crypto(?:currency)?|krypto(?:w[äÄ]hrung)?)${END}`,
-  ],
-  courier: [
-    `${START}(?:couriers?|kurier(?:dienst|fahrer|firma)?|spedit(?:ion|eur)(?:sfirma|sunternehmen)?|transportunternehmen|escrow|treuh(?:and|[äÄ]nder|aender))`,
-    `${START}(?:shipping|delivery|transport|logistics|freight)[ ](?:company|agent|agency|firm)`,
-    `${START}(?:i[ ]am|i['’]m|im|ich[ ]bin)[ ](?:currently[ ]|zurzeit[ ]|gerade[ ]|beruflich[ ])?(?:abroad|overseas|offshore|deployed|im[ ]ausland|auf[ ]montage)${END}`,
-    `${START}(?:customs[ ](?:fee|fees|charge|charges|clearance)|zollgeb(?:[üÜ]|ue)hr)`,
-  ],
-};
+export const SCAM_PATTERNS: Readonly<Record<ScamCategory, readonly string[]>> = patterns(DETECT);
 
-/** One expression per category: its patterns as alternatives. */
-export function categoryPattern(category: ScamCategory): string {
-  return SCAM_PATTERNS[category].map((pattern) => `(?:${pattern})`).join('|');
+/** The same patterns with boundaries that match no character, for replacing what they find. */
+export const MASK_PATTERNS: Readonly<Record<ScamCategory, readonly string[]>> = patterns(MASK);
+
+/** One expression per category: its patterns as alternatives (for detection, or for masking). */
+export function categoryPattern(category: ScamCategory, forMasking = false): string {
+  return (forMasking ? MASK_PATTERNS : SCAM_PATTERNS)[category].map((pattern) => `(?:${pattern})`).join('|');
 }
 
 const COMPILED = SCAM_CATEGORIES.map((category) => ({ category, re: new RegExp(categoryPattern(category), 'i') }));
