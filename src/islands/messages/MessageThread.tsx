@@ -166,7 +166,11 @@ export default function MessageThread({ conversation, userId, messages, loadedLa
           ? `New message from ${conversation.otherName}: ${announce.body}${announce.risk_categories.length > 0 ? ' (with a safety note)' : ''}`
           : ''}
       </p>
-      <MessageComposer key={conversation.id} onSend={onSend} />
+      <MessageComposer
+        key={conversation.id}
+        onSend={onSend}
+        otherHasWritten={messages?.some((m) => m.sender_id !== userId) ?? false}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { RECIPIENT_NOTES, SENDER_WARNINGS, scamFamilies, type ScamFamily } from '../../lib/domain/scamGuard';
+import { RECIPIENT_NOTES, scamFamilies } from '../../lib/domain/scamGuard';
 
 function ShieldIcon() {
   return (
@@ -14,13 +14,13 @@ function ShieldIcon() {
   );
 }
 
-function Notes({ families, texts }: { families: readonly ScamFamily[]; texts: Readonly<Record<ScamFamily, string>> }) {
+function Notes({ texts }: { texts: readonly string[] }) {
   return (
     <ul className="grid gap-1">
-      {families.map((family) => (
-        <li key={family} className="flex gap-2">
+      {texts.map((text) => (
+        <li key={text} className="flex gap-2">
           <ShieldIcon />
-          <span>{texts[family]}</span>
+          <span>{text}</span>
         </li>
       ))}
     </ul>
@@ -28,16 +28,16 @@ function Notes({ families, texts }: { families: readonly ScamFamily[]; texts: Re
 }
 
 /** The sender's heads-up while the draft looks like a common scam; it never stops them sending. */
-export function SenderWarning({ families }: { families: readonly ScamFamily[] }) {
+export function SenderWarning({ warnings }: { warnings: readonly string[] }) {
   return (
     <div aria-live="polite">
-      {families.length > 0 && (
+      {warnings.length > 0 && (
         <div
           className="mb-2 rounded-lg bg-accent-300/20 px-3 py-2 text-sm text-ink ring-1 ring-accent-400/60"
           data-testid="scam-warning"
         >
           <p className="font-semibold">Before you send</p>
-          <Notes families={families} texts={SENDER_WARNINGS} />
+          <Notes texts={warnings} />
         </div>
       )}
     </div>
@@ -54,7 +54,7 @@ export function RecipientNote({ categories }: { categories: readonly string[] })
       aria-label="Safety note"
       className="mt-1 max-w-[85%] rounded-xl bg-accent-300/20 px-3 py-2 text-[0.8125rem] leading-5 text-ink ring-1 ring-accent-400/60 sm:max-w-[70%]"
     >
-      <Notes families={families} texts={RECIPIENT_NOTES} />
+      <Notes texts={families.map((family) => RECIPIENT_NOTES[family])} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SCAM_GUARD_CORPUS } from './scamGuard.corpus';
 import {
+  MASKING_WARNING,
   MASK_PATTERNS,
+  SENDER_WARNINGS,
   SCAM_CATEGORIES,
   SCAM_GUARD_MAX_CHECKED,
   SCAM_PATTERNS,
@@ -10,6 +12,7 @@ import {
   refusedForNewAccount,
   scamCategories,
   scamFamilies,
+  senderWarnings,
 } from './scamGuard';
 import { corpusScores } from './scamGuardScores';
 
@@ -99,6 +102,18 @@ describe('scamFamilies', () => {
       'courier',
     ]);
     expect(scamFamilies([])).toEqual([]);
+  });
+});
+
+describe('senderWarnings', () => {
+  it('tells the sender contact details stay hidden only while the other person has not written', () => {
+    const categories = scamCategories('pay via friends and family to DE89 3704 0044 0532 0130 00');
+    expect(senderWarnings(categories, false)).toEqual([MASKING_WARNING, SENDER_WARNINGS.payment]);
+    expect(senderWarnings(categories, true)).toEqual([SENDER_WARNINGS.payment]);
+  });
+
+  it('says nothing about a harmless draft', () => {
+    expect(senderWarnings(scamCategories('Is it still available?'), false)).toEqual([]);
   });
 });
 

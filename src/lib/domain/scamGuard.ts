@@ -209,12 +209,25 @@ export function refusedForNewAccount(
 /** What the sender reads before sending, per family. */
 export const SENDER_WARNINGS: Readonly<Record<ScamFamily, string>> = {
   off_platform:
-    'Phone numbers, e-mail addresses and IBANs stay hidden from the other person until you have both written. Keeping the chat on Wheelhouse protects you both.',
+    'Moving a chat to the phone, e-mail or another app early is how many scams start. Keeping it on Wheelhouse protects you both.',
   payment:
     'Gift cards, money transfer services, crypto, payment links and PayPal “friends and family” payments cannot be reversed. The other person will see a safety note with this message.',
   courier:
     'Stories about couriers, shipping agents or escrow services are a common part of scams. The other person will see a safety note with this message.',
 };
+
+/** What the sender reads when the draft holds contact details the other person will not see yet. */
+export const MASKING_WARNING =
+  'Phone numbers, e-mail addresses and IBANs stay hidden from the other person until you have both written.';
+
+/** The sender's heads-up for a draft: masking first (when it applies), then one line per family. */
+export function senderWarnings(categories: readonly ScamCategory[], otherHasWritten: boolean): string[] {
+  const masked = MASKED_CATEGORIES.some(({ category }) => categories.includes(category));
+  return [
+    ...(masked && !otherHasWritten ? [MASKING_WARNING] : []),
+    ...scamFamilies(categories).map((family) => SENDER_WARNINGS[family]),
+  ];
+}
 
 /** The calm note the recipient reads under a message, per family. */
 export const RECIPIENT_NOTES: Readonly<Record<ScamFamily, string>> = {
