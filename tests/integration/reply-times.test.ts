@@ -6,6 +6,7 @@
  * write it or refresh it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import refreshReplyTimes from '../../netlify/functions/reply-times.ts';
 import { createListing } from './support/fixtures.ts';
 import type { Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';
@@ -220,9 +221,18 @@ describe('seller_reply_stats', () => {
         [seller.id],
       );
     });
-    const { data: refreshed, error } = await service.rpc('refresh_stale_seller_reply_stats');
-    expect(error).toBeNull();
-    expect(refreshed).toBeGreaterThanOrEqual(1);
+    // The hourly scheduled function does it with the service role.
+    const saved = { url: process.env.SUPABASE_URL, key: process.env.SUPABASE_SERVICE_ROLE_KEY };
+    process.env.SUPABASE_URL = stack.url;
+    process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+    try {
+      const response = await refreshReplyTimes();
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { refreshed: number }).refreshed).toBeGreaterThanOrEqual(1);
+    } finally {
+      process.env.SUPABASE_URL = saved.url;
+      process.env.SUPABASE_SERVICE_ROLE_KEY = saved.key;
+    }
     expect(await publicStat(seller.id)).toEqual({
       conversations: 3,
       median_reply_seconds: 20 * 60,
