@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../../src/lib/data/database.types.ts';
 import { SCAM_GUARD_CORPUS } from '../../src/lib/domain/scamGuard.corpus.ts';
 import { SCAM_GUARD_MAX_CHECKED, scamCategories } from '../../src/lib/domain/scamGuard.ts';
-import { createListing } from './support/fixtures.ts';
+import { createListing, sendMessage as send } from './support/fixtures.ts';
 import type { Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';
@@ -49,16 +49,6 @@ afterAll(async () => {
 async function conversation(): Promise<string> {
   const vehicleId = await createListing(stack.service(), seller.id);
   const { data, error } = await buyer.client.rpc('start_conversation', { vehicle_id: vehicleId });
-  if (error) throw new Error(error.message);
-  return data;
-}
-
-async function send(from: Person, conversationId: string, body: string): Promise<Tables<'messages'>> {
-  const { data, error } = await from.client
-    .from('messages')
-    .insert({ conversation_id: conversationId, sender_id: from.id, body })
-    .select('*')
-    .single();
   if (error) throw new Error(error.message);
   return data;
 }
