@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../../src/lib/data/database.types.ts';
 import { SCAM_GUARD_CORPUS } from '../../src/lib/domain/scamGuard.corpus.ts';
 import { SCAM_GUARD_MAX_CHECKED, scamCategories } from '../../src/lib/domain/scamGuard.ts';
+import exportData from '../../netlify/functions/account-export.ts';
 import { createListing, sendMessage as send } from './support/fixtures.ts';
 import type { Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';
@@ -219,5 +220,28 @@ describe('masking contact details until both sides have written', () => {
     const later = await send(buyer, id, 'Great, or mail me at bea@example.com');
     expect(later).toMatchObject({ body: 'Great, or mail me at bea@example.com', contact_masked: false });
     expect(await bodyAs(seller, first.id)).toBe('Call me on [phone number hidden]');
+  });
+
+  it('gives the sender their own text in their data export', async () => {
+    const id = await conversation();
+    const sent = await send(buyer, id, DEPOSIT_SCAM);
+    const token = (await buyer.client.auth.getSession()).data.session?.access_token ?? '';
+    // The export reads with the caller's own token and the anon key.
+    const saved = { url: process.env.SUPABASE_URL, key: process.env.SUPABASE_ANON_KEY };
+    process.env.SUPABASE_URL = stack.url;
+    process.env.SUPABASE_ANON_KEY = stack.anonKey;
+    try {
+      const response = await exportData(
+        new Request('http://localhost/api/account/export', { headers: { Authorization: `Bearer ${token}` } }),
+      );
+      const data = (await response.json()) as { messages: { id: string; body: string; original: unknown }[] };
+      expect(data.messages.find((m) => m.id === sent.id)).toMatchObject({
+        body: 'pay via friends and family to [IBAN hidden]',
+        original: { body: DEPOSIT_SCAM },
+      });
+    } finally {
+      process.env.SUPABASE_URL = saved.url;
+      process.env.SUPABASE_ANON_KEY = saved.key;
+    }
   });
 });
