@@ -59,7 +59,8 @@ export default async (request: Request): Promise<Response> => {
       db.from('conversations').select('*').order('created_at').order('id').range(from, to),
     );
     const messages = await everyRow('messages', (from, to) =>
-      db.from('messages').select('*').order('created_at').order('id').range(from, to),
+      // A message masked for its recipient carries the caller's own text as original.
+      db.from('messages').select('*, original:message_originals(body)').order('created_at').order('id').range(from, to),
     );
     const notifications = await everyRow('notifications', (from, to) =>
       db.from('notifications').select('*').eq('user_id', user.id).order('created_at').order('id').range(from, to),

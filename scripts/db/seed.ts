@@ -544,6 +544,10 @@ function conversationSql(vehicles: readonly SeedVehicle[]): string {
   };
   const dealerVehicleId = firstActive(DEMO_ACCOUNTS.dealer.id);
   const privateVehicleId = firstActive(DEMO_ACCOUNTS.private.id);
+  const [, olderDealerVehicleId, oldestDealerVehicleId] = vehicles
+    .filter((v) => v.sellerId === DEMO_ACCOUNTS.dealer.id && v.status === 'active')
+    .map((v) => v.id);
+  if (!olderDealerVehicleId || !oldestDealerVehicleId) throw new Error('the dealer needs three active listings');
   const threads = [
     {
       id: 'c0000000-0000-4000-8000-000000000001',
@@ -572,6 +576,29 @@ function conversationSql(vehicles: readonly SeedVehicle[]): string {
         ['buyer', '2026-11-20T18:30:00Z', 'Hi Jonas, would you take a little less if I pick it up this week?'],
       ],
     },
+    // Two earlier questions the dealer answered, so the dealer's card shows a reply time (three conversations).
+    {
+      id: 'c0000000-0000-4000-8000-000000000003',
+      vehicleId: olderDealerVehicleId,
+      sellerId: DEMO_ACCOUNTS.dealer.id,
+      allRead: true,
+      messages: [
+        ['buyer', '2026-11-12T14:00:00Z', 'Does this one come with winter tyres?'],
+        ['seller', '2026-11-12T14:25:00Z', 'Yes, a full set on steel rims, stored at our workshop.'],
+        ['buyer', '2026-11-12T14:31:00Z', 'Good to know, thank you!'],
+      ],
+    },
+    {
+      id: 'c0000000-0000-4000-8000-000000000004',
+      vehicleId: oldestDealerVehicleId,
+      sellerId: DEMO_ACCOUNTS.dealer.id,
+      allRead: true,
+      messages: [
+        ['buyer', '2026-11-16T19:10:00Z', 'Is a test drive possible on a weekday evening?'],
+        ['seller', '2026-11-16T20:05:00Z', 'Of course, we are open until 19:00 on weekdays; just tell us the day.'],
+        ['buyer', '2026-11-16T20:12:00Z', 'Thanks, I will come back to you.'],
+      ],
+    },
   ] as const;
   const conversations = threads
     .map(
@@ -585,13 +612,13 @@ function conversationSql(vehicles: readonly SeedVehicle[]): string {
       t.messages.map(([from, at, body], index) => {
         counter += 1;
         const sender = from === 'buyer' ? buyer : t.sellerId;
-        const read = index < t.messages.length - 1 ? literal(at) : 'null';
+        const read = index < t.messages.length - 1 || 'allRead' in t ? literal(at) : 'null';
         return `(${literal(`3e550000-0000-4000-8000-${String(counter).padStart(12, '0')}`)}, ${literal(t.id)}, ${literal(sender)}, ${literal(body)}, ${literal(at)}, ${read})`;
       }),
     )
     .join(',\n');
-  return `-- Demo conversations: the buyer with the dealer (answered) and with the
--- private seller (waiting for a reply).
+  return `-- Demo conversations: the buyer with the dealer (three, answered) and with
+-- the private seller (waiting for a reply).
 insert into public.conversations (id, vehicle_id, buyer_id, seller_id, created_at)
 values
 ${conversations};

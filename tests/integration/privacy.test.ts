@@ -118,6 +118,7 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   listing_availability: { listing_id: listingId },
   public_display_name: { first_name: 'A', last_name: 'B', is_dealer: false },
   record_vehicle_view: { vehicle_id: listingId },
+  scam_guard_category_names: {},
   seller_activity: { days: 30, listing_id: listingId },
   seller_listing_totals: {},
   sitemap_listing_count: {},

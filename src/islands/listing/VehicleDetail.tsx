@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import SellerReplyTime from '../../components/SellerReplyTime';
 import VehicleCard from '../../components/VehicleCard';
 import { recordView, type VehicleDetails } from '../../lib/data/vehicles';
 import { TYPE_LABELS } from '../../lib/domain/constants';
@@ -131,6 +132,7 @@ export default function VehicleDetail({ details, similar }: Props) {
               <p className="mt-2 text-sm text-ink-muted">Member since {monthFormat.format(new Date(memberSince))}</p>
             )}
             {responseRate !== null && <p className="mt-1 text-sm text-ink-muted">Answers {responseRate}% of buyers</p>}
+            <SellerReplyTime stat={details.replyTime} className="mt-1" />
             <div className="mt-4 grid gap-3">
               <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={status === 'sold'} />
               <PhoneReveal vehicleId={v.id} hasPhone={v.seller.hasPhone} sold={status === 'sold'} />

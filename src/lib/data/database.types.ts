@@ -46,6 +46,8 @@ export type Database = {
         Row: {
           buyer_id: string;
           created_at: string;
+          first_buyer_message_at: string | null;
+          first_reply_at: string | null;
           id: string;
           last_message_at: string | null;
           last_message_body: string;
@@ -56,6 +58,8 @@ export type Database = {
         Insert: {
           buyer_id: string;
           created_at?: string;
+          first_buyer_message_at?: string | null;
+          first_reply_at?: string | null;
           id?: string;
           last_message_at?: string | null;
           last_message_body?: string;
@@ -66,6 +70,8 @@ export type Database = {
         Update: {
           buyer_id?: string;
           created_at?: string;
+          first_buyer_message_at?: string | null;
+          first_reply_at?: string | null;
           id?: string;
           last_message_at?: string | null;
           last_message_body?: string;
@@ -140,29 +146,68 @@ export type Database = {
           },
         ];
       };
-      messages: {
+      message_originals: {
         Row: {
           body: string;
-          conversation_id: string;
-          created_at: string;
-          id: string;
-          read_at: string | null;
+          message_id: string;
           sender_id: string;
         };
         Insert: {
           body: string;
-          conversation_id: string;
-          created_at?: string;
-          id?: string;
-          read_at?: string | null;
+          message_id: string;
           sender_id: string;
         };
         Update: {
           body?: string;
+          message_id?: string;
+          sender_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'message_originals_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: true;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'message_originals_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      messages: {
+        Row: {
+          body: string;
+          contact_masked: boolean;
+          conversation_id: string;
+          created_at: string;
+          id: string;
+          read_at: string | null;
+          risk_categories: string[];
+          sender_id: string;
+        };
+        Insert: {
+          body: string;
+          contact_masked?: boolean;
+          conversation_id: string;
+          created_at?: string;
+          id?: string;
+          read_at?: string | null;
+          risk_categories?: string[];
+          sender_id: string;
+        };
+        Update: {
+          body?: string;
+          contact_masked?: boolean;
           conversation_id?: string;
           created_at?: string;
           id?: string;
           read_at?: string | null;
+          risk_categories?: string[];
           sender_id?: string;
         };
         Relationships: [
@@ -440,6 +485,38 @@ export type Database = {
             columns: ['vehicle_id'];
             isOneToOne: false;
             referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      seller_reply_stats: {
+        Row: {
+          conversations: number;
+          median_reply_seconds: number | null;
+          refreshed_at: string;
+          replies_within_24h: boolean;
+          seller_id: string;
+        };
+        Insert: {
+          conversations: number;
+          median_reply_seconds?: number | null;
+          refreshed_at?: string;
+          replies_within_24h?: never;
+          seller_id: string;
+        };
+        Update: {
+          conversations?: number;
+          median_reply_seconds?: number | null;
+          refreshed_at?: string;
+          replies_within_24h?: never;
+          seller_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_reply_stats_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -800,6 +877,16 @@ export type Database = {
         };
         Returns: number;
       };
+      refresh_seller_reply_stats: {
+        Args: {
+          seller: string;
+        };
+        Returns: undefined;
+      };
+      refresh_stale_seller_reply_stats: {
+        Args: never;
+        Returns: number;
+      };
       request_visitor: {
         Args: never;
         Returns: string;
@@ -807,6 +894,29 @@ export type Database = {
       reveal_seller_phone: {
         Args: {
           vehicle_id: string;
+        };
+        Returns: string;
+      };
+      scam_guard_categories: {
+        Args: {
+          body: string;
+        };
+        Returns: string[];
+      };
+      scam_guard_category_names: {
+        Args: never;
+        Returns: string[];
+      };
+      scam_guard_mask: {
+        Args: {
+          body: string;
+        };
+        Returns: string;
+      };
+      scam_guard_refusal: {
+        Args: {
+          categories: string[];
+          account_created_at: string;
         };
         Returns: string;
       };

@@ -1,9 +1,11 @@
 /** Vehicle reads and the row → Vehicle mapping (spec §3). */
+import type { ReplyTimeStat } from '../domain/replyTime';
 import type { Vehicle } from '../domain/vehicle';
 import { getClient, type Client } from './client';
 import { SUPABASE_URL } from './config';
 import type { Tables } from './database.types';
 import { fail } from './errors';
+import { sellerReplyTime } from './sellerReplies';
 
 export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
@@ -100,6 +102,8 @@ export interface VehicleDetails {
   memberSince: string | null;
   /** Percent of recent buyer conversations the seller answered; null while there are too few to tell. */
   responseRate: number | null;
+  /** The seller's median time to first reply; null while there are too few conversations to tell. */
+  replyTime: ReplyTimeStat | null;
 }
 
 /** One visible listing with its photos and the seller's public profile facts, or null when there is none. */
@@ -108,11 +112,10 @@ export async function vehicleDetails(id: string, client?: Client): Promise<Vehic
   const { data, error } = await supabase.from('vehicles').select(VEHICLE_COLUMNS).eq('id', id).maybeSingle();
   if (error) fail('vehicleDetails', error);
   if (!data) return null;
-  const profile = await supabase
-    .from('public_profiles')
-    .select('member_since, response_rate')
-    .eq('id', data.seller_id)
-    .maybeSingle();
+  const [profile, replyTime] = await Promise.all([
+    supabase.from('public_profiles').select('member_since, response_rate').eq('id', data.seller_id).maybeSingle(),
+    sellerReplyTime(data.seller_id, supabase),
+  ]);
   if (profile.error) fail('sellerProfile', profile.error);
   const vehicle = toVehicle(data);
   return {
@@ -121,6 +124,7 @@ export async function vehicleDetails(id: string, client?: Client): Promise<Vehic
     status: data.status,
     memberSince: profile.data?.member_since ?? null,
     responseRate: profile.data?.response_rate ?? null,
+    replyTime,
   };
 }
 

@@ -74,3 +74,14 @@ export async function createReport(
   if (error) throw new Error(`create report: ${error.message}`);
   return data.id;
 }
+
+/** `from` writes a message in the conversation as themselves, under RLS; returns the stored row. */
+export async function sendMessage(from: Person, conversationId: string, body: string): Promise<Tables<'messages'>> {
+  const { data, error } = await from.client
+    .from('messages')
+    .insert({ conversation_id: conversationId, sender_id: from.id, body })
+    .select('*')
+    .single();
+  if (error) throw new Error(`send message: ${error.message}`);
+  return data;
+}
