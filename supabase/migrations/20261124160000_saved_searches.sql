@@ -197,9 +197,8 @@ alter table public.saved_search_matches enable row level security;
 comment on table public.saved_search_matches is
   'Listings that matched a saved search (written by the matching trigger; read by the search''s owner).';
 
--- The trigger's "edited out of the search" delete reads by listing.
-create index saved_search_matches_vehicle_id_idx on public.saved_search_matches (vehicle_id)
-  where notified_at is null;
+-- The trigger reads a listing's matches when the listing is edited.
+create index saved_search_matches_vehicle_id_idx on public.saved_search_matches (vehicle_id);
 
 create policy "Users can read the matches of their own saved searches"
   on public.saved_search_matches for select
@@ -243,7 +242,7 @@ as $$
      and (s.max_engine_size is null or v.engine_size <= s.max_engine_size)
      and (s.color is null or s.color = v.color)
      and s.features <@ v.features
-     and not exists (
+     and (cardinality(s.words) = 0 or not exists (
        select 1
          from unnest(s.words) as w (word)
         where not (
@@ -252,7 +251,7 @@ as $$
           or v.model ilike '%' || w.word || '%'
           or v.title ilike '%' || w.word || '%'
         )
-     )
+     ))
 $$;
 
 comment on function public.saved_searches_matching(public.vehicles) is
@@ -271,25 +270,12 @@ $$;
 
 revoke execute on function public.saved_search_alert_title(integer, text) from public, anon, authenticated;
 
--- Matches of a saved search that no notification has counted yet.
-create function public.saved_search_waiting(saved_search_id uuid) returns integer
-language sql
-stable
-set search_path = ''
-as $$
-  select count(*)::integer
-    from public.saved_search_matches m
-   where m.saved_search_id = saved_search_waiting.saved_search_id
-     and m.notified_at is null
-$$;
-
-revoke execute on function public.saved_search_waiting(uuid) from public, anon, authenticated;
-
 -- After a listing is published or edited: record new matches, drop waiting
 -- matches it no longer has, and alert. Per saved search, the first match in
 -- an hour creates a notification; later ones in that hour update it while it
 -- is unread, and wait (notified_at null) once it was read, to be counted by
--- the next hour's notification.
+-- the next hour's notification. Set-based: a handful of statements whatever
+-- the number of matching searches.
 create function public.alert_saved_searches() returns trigger
 language plpgsql
 security definer
@@ -297,7 +283,7 @@ set search_path = ''
 as $$
 declare
   matched uuid[] := public.saved_searches_matching(new);
-  fresh uuid[];
+  fresh uuid[] := matched;
   folded uuid[];
   due uuid[];
   alert_content text := 'Newest: ' || new.title || ', €' || to_char(new.price, 'FM9G999G999') || '.';
@@ -314,84 +300,86 @@ begin
        set new_match_count = greatest(s.new_match_count - 1, 0)
       from gone
      where s.id = gone.saved_search_id;
+    -- An edit that keeps matching counts nothing twice.
+    select coalesce(array_agg(f.id), '{}') into fresh
+      from unnest(matched) as f (id)
+     where not exists (
+       select 1 from public.saved_search_matches m where m.vehicle_id = new.id and m.saved_search_id = f.id
+     );
   end if;
-  if cardinality(matched) = 0 then
-    return null;
-  end if;
-
-  with inserted as (
-    insert into public.saved_search_matches (saved_search_id, vehicle_id)
-    select m.id, new.id from unnest(matched) as m (id)
-    on conflict on constraint saved_search_matches_pkey do nothing
-    returning saved_search_id
-  )
-  select coalesce(array_agg(i.saved_search_id), '{}') into fresh from inserted i;
   if cardinality(fresh) = 0 then
     return null;
   end if;
 
-  -- Locks the searches, so parallel publications alert one after the other.
-  update public.saved_searches s
-     set new_match_count = s.new_match_count + 1
-   where s.id = any (fresh);
+  -- Which searches update this hour's unread notification, and which get a
+  -- new one. The row locks make parallel publications decide one after the other.
+  select coalesce(array_agg(c.id) filter (where c.unread), '{}'),
+         coalesce(array_agg(c.id) filter (where c.hour_over), '{}')
+    into folded, due
+    from (
+      select s.id,
+             n.id is not null as unread,
+             s.last_notified_at is null or s.last_notified_at <= now() - interval '1 hour' as hour_over
+        from public.saved_searches s
+        left join public.notifications n
+          on n.id = s.notification_id and not n.read and s.last_notified_at > now() - interval '1 hour'
+       where s.id = any (fresh)
+         for no key update of s
+    ) c;
 
-  -- Within the hour: bring the unread notification up to date.
-  with refreshed as (
+  insert into public.saved_search_matches (saved_search_id, vehicle_id, notified_at)
+  select f.id, new.id, case when f.id = any (folded) or f.id = any (due) then now() end
+    from unnest(fresh) as f (id);
+
+  if cardinality(folded) > 0 then
     update public.notifications n
        set title = public.saved_search_alert_title(s.alert_match_count + 1, s.name),
            content = alert_content,
            related_id = new.id::text,
            created_at = now()
       from public.saved_searches s
-     where s.id = any (fresh)
-       and s.last_notified_at > now() - interval '1 hour'
-       and n.id = s.notification_id
-       and not n.read
-    returning n.id
-  ),
-  counted as (
-    update public.saved_searches s
-       set alert_match_count = s.alert_match_count + 1
-      from refreshed r
-     where s.id = any (fresh) and s.notification_id = r.id
-    returning s.id
-  )
-  select coalesce(array_agg(c.id), '{}') into folded from counted c;
-
-  -- No notification this hour yet: one for the new match and any waiting ones.
-  select coalesce(array_agg(s.id), '{}') into due
-    from public.saved_searches s
-   where s.id = any (fresh)
-     and not (s.id = any (folded))
-     and (s.last_notified_at is null or s.last_notified_at <= now() - interval '1 hour');
-  if cardinality(due) > 0 then
-    insert into public.notifications (user_id, type, title, content, related_id)
-    select s.user_id, 'vehicle', public.saved_search_alert_title(public.saved_search_waiting(s.id), s.name),
-           alert_content, new.id::text
-      from public.saved_searches s
-     where s.id = any (due);
-    -- The notification each search now points to: the one just written, or
-    -- the unread one about this listing that absorbed it (coalesce_notification).
-    update public.saved_searches s
-       set last_notified_at = now(),
-           alert_match_count = public.saved_search_waiting(s.id),
-           notification_id = (
-             select n.id
-               from public.notifications n
-              where n.user_id = s.user_id
-                and n.type = 'vehicle'
-                and n.related_id = new.id::text
-                and not n.read
-              order by n.created_at desc
-              limit 1
-           )
-     where s.id = any (due);
+     where s.id = any (folded)
+       and n.id = s.notification_id;
   end if;
 
-  update public.saved_search_matches m
-     set notified_at = now()
-   where m.saved_search_id = any (folded || due)
-     and m.notified_at is null;
+  -- New notifications count this match and those that waited; each search
+  -- then points to its user's new notification (two searches of one user
+  -- matching the same listing share one: see coalesce_notification).
+  with waiting as (
+    select m.saved_search_id as id, count(*)::integer as matches
+      from public.saved_search_matches m
+     where m.saved_search_id = any (due)
+       and (m.notified_at is null or m.vehicle_id = new.id)
+     group by m.saved_search_id
+  ),
+  sent as (
+    insert into public.notifications (user_id, type, title, content, related_id)
+    select s.user_id, 'vehicle', public.saved_search_alert_title(w.matches, s.name), alert_content, new.id::text
+      from public.saved_searches s
+      join waiting w on w.id = s.id
+    returning id, user_id
+  ),
+  counted as (
+    update public.saved_search_matches m
+       set notified_at = now()
+     where m.saved_search_id = any (due)
+       and m.notified_at is null
+  )
+  update public.saved_searches s
+     set new_match_count = s.new_match_count + 1,
+         alert_match_count = case
+           when s.id = any (folded) then s.alert_match_count + 1
+           when w.id is not null then w.matches
+           else s.alert_match_count
+         end,
+         last_notified_at = case when w.id is not null then now() else s.last_notified_at end,
+         notification_id = case
+           when w.id is not null then (select sent.id from sent where sent.user_id = s.user_id limit 1)
+           else s.notification_id
+         end
+    from unnest(fresh) as f (id)
+    left join waiting w on w.id = f.id
+   where s.id = f.id;
   return null;
 end
 $$;
