@@ -28,6 +28,8 @@ test.describe('saved searches', () => {
   test('a visitor signs in to save a search; a new matching listing rings their bell and leads to it', async ({
     page,
   }) => {
+    // A long journey across two people and four pages.
+    test.slow();
     const word = uniqueWord();
     const buyerEmail = uniqueEmail('saver');
     await createUser(buyerEmail, 'Sabine');

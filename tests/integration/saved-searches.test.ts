@@ -6,6 +6,7 @@
  * and random filters, the trigger decides exactly as the listing search does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import exportData from '../../netlify/functions/account-export.ts';
 import type { TablesInsert } from '../../src/lib/data/database.types.ts';
 import { searchListings } from '../../src/lib/data/listings.ts';
 import {
@@ -177,6 +178,30 @@ describe('saved searches under row-level security', () => {
       SAVED_SEARCH_LIMIT_MESSAGE,
     );
     expect(await listSavedSearches(collector.id, collector.client)).toHaveLength(20);
+  });
+
+  it('is in the account export, with its matches, and nobody else’s', async () => {
+    const env = { url: process.env.SUPABASE_URL, anon: process.env.SUPABASE_ANON_KEY };
+    process.env.SUPABASE_URL = stack.url;
+    process.env.SUPABASE_ANON_KEY = stack.anonKey;
+    try {
+      const exporter = await stack.newUser('exporter', { first_name: 'Ezra' });
+      await saveSearch(exporter.id, 'Ezra’s Fords', cars({ make: 'Ford' }), exporter.client);
+      const other = await saveSearch(stranger.id, 'Stan’s Fords', cars({ make: 'Ford' }), stranger.client);
+      const vehicleId = await publish({ make: 'Ford', model: 'Kuga', title: 'Ford Kuga for the export' });
+      const { data } = await exporter.client.auth.getSession();
+      const response = await exportData(
+        new Request('http://localhost/api/account/export', {
+          headers: { Authorization: `Bearer ${data.session?.access_token ?? ''}` },
+        }),
+      );
+      const body = (await response.json()) as { saved_searches: { name: string; matches: { vehicle_id: string }[] }[] };
+      expect(body.saved_searches).toMatchObject([{ name: 'Ezra’s Fords', matches: [{ vehicle_id: vehicleId }] }]);
+      await deleteSavedSearch(other.id, stranger.client);
+    } finally {
+      process.env.SUPABASE_URL = env.url;
+      process.env.SUPABASE_ANON_KEY = env.anon;
+    }
   });
 
   it('goes with the account', async () => {
