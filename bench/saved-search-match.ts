@@ -8,13 +8,43 @@
  *
  *   npm run bench:saved-search                     # PGlite, in memory
  *   DATABASE_URL=postgres://… npm run bench:saved-search   # native Postgres (throwaway database)
+ *   BENCH_PROFILE=broad npm run bench:saved-search          # today's broad searches
  *
- * Writes bench/results/saved-search-match-{pglite,postgres}.json.
+ * Writes bench/results/saved-search-match-{specific,broad}-{pglite,postgres}.json.
  */
 import { writeFile } from 'node:fs/promises';
 import { startStack, withThrowawayDatabase, type Tx } from '@wheelhouse/local-supabase';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000);
+/**
+ * How often each filter is set. broad: what the filters offer today (no
+ * model or place filter), so one listing matches about 3 % of all searches;
+ * specific: searches as narrow as people make them once a model or a place
+ * can be chosen (here a model word in the search term), about 0.1 %.
+ */
+const PROFILES = {
+  broad: {
+    MAKE: 0.85,
+    MIN_PRICE: 0.2,
+    MAX_PRICE: 0.8,
+    YEAR: 0.5,
+    FUEL: 0.4,
+    TRANSMISSION: 0.25,
+    MILEAGE: 0.4,
+    WORD: 0.15,
+  },
+  specific: {
+    MAKE: 1,
+    MIN_PRICE: 0.6,
+    MAX_PRICE: 0.95,
+    YEAR: 0.8,
+    FUEL: 0.6,
+    TRANSMISSION: 0.4,
+    MILEAGE: 0.7,
+    WORD: 0.7,
+  },
+} as const;
+const PROFILE = process.env.BENCH_PROFILE === 'broad' ? 'broad' : 'specific';
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 200);
 const SELLER = 'dea1e400-0000-4000-8000-000000000001';
 const TRIGGERS = ['vehicles_alert_saved_searches_on_insert', 'vehicles_alert_saved_searches_on_update'];
@@ -32,22 +62,22 @@ insert into public.saved_searches (user_id, name, query, type, make, min_price, 
   fuel_type, transmission, max_mileage, color, features, words)
 select ('5ea4c400-0000-4000-8000-' || lpad((1 + (n - 1) / 20)::text, 12, '0'))::uuid,
        'Bench search ' || n, '', kind,
-       case when random() < 0.85 then
+       case when random() < $P_MAKE then
          case when kind = 'scooter' then (array['Vespa','Honda','Yamaha','Piaggio'])[1 + floor(random() * 4)::int]
               else (array['BMW','Audi','Volkswagen','Toyota','Ford','Tesla','Mercedes-Benz','Honda'])[1 + floor(random() * 8)::int] end
        end,
-       case when random() < 0.2 then 5000 end,
-       case when random() < 0.8 then (array[10000, 15000, 20000, 30000, 50000])[1 + floor(random() * 5)::int] end,
-       case when random() < 0.5 then 2010 + floor(random() * 12)::int end,
+       case when random() < $P_MIN_PRICE then 5000 end,
+       case when random() < $P_MAX_PRICE then (array[10000, 15000, 20000, 30000, 50000])[1 + floor(random() * 5)::int] end,
+       case when random() < $P_YEAR then 2010 + floor(random() * 12)::int end,
        null,
-       case when random() < 0.4 then
+       case when random() < $P_FUEL then
          case when kind = 'scooter' then 'Electric' else (array['Petrol','Diesel','Electric'])[1 + floor(random() * 3)::int] end
        end,
-       case when random() < 0.25 then case when kind = 'scooter' then 'CVT' else 'Automatic' end end,
-       case when random() < 0.4 then (array[50000, 100000, 150000])[1 + floor(random() * 3)::int] end,
+       case when random() < $P_TRANSMISSION then case when kind = 'scooter' then 'CVT' else 'Automatic' end end,
+       case when random() < $P_MILEAGE then (array[50000, 100000, 150000])[1 + floor(random() * 3)::int] end,
        case when random() < 0.1 then 'Black' end,
        case when random() < 0.1 then array['Navigation'] else '{}' end,
-       case when random() < 0.15 then array[(array['golf','touring','family','primavera','a4'])[1 + floor(random() * 5)::int]] else '{}' end
+       case when random() < $P_WORD then array[(array['golf','touring','corolla','focus','primavera','pcx','avant','model'])[1 + floor(random() * 5)::int]] else '{}' end
   from (select n, case when random() < 0.1 then null when random() < 0.75 then 'car' else 'scooter' end as kind
           from generate_series(1, $SEARCHES) n) s;
 `;
@@ -105,7 +135,10 @@ await withThrowawayDatabase(process.env.DATABASE_URL, 'saved_search_bench', asyn
     ...(databaseUrl ? { databaseUrl } : {}),
   });
   try {
-    await stack.db.script(SEARCHES_SQL.replaceAll('$SEARCHES', String(SEARCHES)));
+    let searchesSql = SEARCHES_SQL.replaceAll('$SEARCHES', String(SEARCHES));
+    for (const [name, p] of Object.entries(PROFILES[PROFILE]))
+      searchesSql = searchesSql.replaceAll(`$P_${name}`, String(p));
+    await stack.db.script(searchesSql);
     await stack.db.maintain('vacuum analyze');
     const [count] = await stack.db.transaction((tx) =>
       tx.query<{ searches: number }>('select count(*)::int as searches from public.saved_searches'),
@@ -161,6 +194,7 @@ await withThrowawayDatabase(process.env.DATABASE_URL, 'saved_search_bench', asyn
     const result = {
       measuredAt: new Date().toISOString(),
       database: databaseUrl ? 'native Postgres' : 'PGlite',
+      profile: PROFILE,
       savedSearches: count?.searches ?? 0,
       inserts: withTrigger.length,
       meanMatchesPerListing: Math.round((matches / Math.max(1, matchingQuery.length)) * 10) / 10,
@@ -175,7 +209,7 @@ await withThrowawayDatabase(process.env.DATABASE_URL, 'saved_search_bench', asyn
     };
     console.log(JSON.stringify(result, null, 2));
     await writeFile(
-      `bench/results/saved-search-match-${databaseUrl ? 'postgres' : 'pglite'}.json`,
+      `bench/results/saved-search-match-${PROFILE}-${databaseUrl ? 'postgres' : 'pglite'}.json`,
       `${JSON.stringify(result, null, 2)}\n`,
     );
   } finally {

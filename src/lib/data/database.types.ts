@@ -792,12 +792,6 @@ export type Database = {
         };
         Returns: string;
       };
-      saved_search_waiting: {
-        Args: {
-          saved_search_id: string;
-        };
-        Returns: number;
-      };
       saved_searches_matching: {
         Args: {
           v: unknown;
