@@ -2,7 +2,8 @@
  * GET /api/account/export: "Download my data". One JSON document with what
  * the account holds: profile, listings (with photo URLs), favorites,
  * conversations and messages the caller took part in, notifications,
- * reports they filed and the phone numbers they revealed (kept a day).
+ * reports they filed, the phone numbers they revealed (kept a day) and
+ * their saved searches with the listings that matched them.
  * Everything is read with the caller's own token, so row-level security
  * guarantees it holds their rows and nobody else's; the service-role key is
  * not used. Long lists are read in pages of the API's 1,000-row cap.
@@ -77,6 +78,17 @@ export default async (request: Request): Promise<Response> => {
         .range(from, to),
     );
 
+    const savedSearches = await everyRow('saved searches', (from, to) =>
+      db
+        .from('saved_searches')
+        .select(
+          'id, name, type, query, new_match_count, last_notified_at, created_at, matches:saved_search_matches(vehicle_id, matched_at, notified_at)',
+        )
+        .eq('user_id', user.id)
+        .order('created_at')
+        .range(from, to),
+    );
+
     const exportedAt = new Date().toISOString();
     return json(
       200,
@@ -94,6 +106,7 @@ export default async (request: Request): Promise<Response> => {
         notifications,
         reports,
         phone_reveals: phoneReveals,
+        saved_searches: savedSearches,
       },
       { 'content-disposition': `attachment; filename="wheelhouse-data-${exportedAt.slice(0, 10)}.json"` },
     );

@@ -489,6 +489,135 @@ export type Database = {
           },
         ];
       };
+      saved_search_matches: {
+        Row: {
+          matched_at: string;
+          notified_at: string | null;
+          saved_search_id: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          matched_at?: string;
+          notified_at?: string | null;
+          saved_search_id: string;
+          vehicle_id: string;
+        };
+        Update: {
+          matched_at?: string;
+          notified_at?: string | null;
+          saved_search_id?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_search_matches_saved_search_id_fkey';
+            columns: ['saved_search_id'];
+            isOneToOne: false;
+            referencedRelation: 'saved_searches';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_search_matches_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      saved_searches: {
+        Row: {
+          alert_match_count: number;
+          color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
+          created_at: string;
+          features: string[];
+          fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          id: string;
+          last_notified_at: string | null;
+          make: string | null;
+          max_engine_size: number | null;
+          max_mileage: number | null;
+          max_price: number | null;
+          max_year: number | null;
+          min_engine_size: number | null;
+          min_price: number | null;
+          min_year: number | null;
+          name: string;
+          new_match_count: number;
+          notification_id: string | null;
+          query: string;
+          transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT' | null;
+          type: 'car' | 'scooter' | null;
+          user_id: string;
+          words: string[];
+        };
+        Insert: {
+          alert_match_count?: number;
+          color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
+          created_at?: string;
+          features?: string[];
+          fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          id?: string;
+          last_notified_at?: string | null;
+          make?: string | null;
+          max_engine_size?: number | null;
+          max_mileage?: number | null;
+          max_price?: number | null;
+          max_year?: number | null;
+          min_engine_size?: number | null;
+          min_price?: number | null;
+          min_year?: number | null;
+          name: string;
+          new_match_count?: number;
+          notification_id?: string | null;
+          query?: string;
+          transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT' | null;
+          type?: 'car' | 'scooter' | null;
+          user_id: string;
+          words?: string[];
+        };
+        Update: {
+          alert_match_count?: number;
+          color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
+          created_at?: string;
+          features?: string[];
+          fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          id?: string;
+          last_notified_at?: string | null;
+          make?: string | null;
+          max_engine_size?: number | null;
+          max_mileage?: number | null;
+          max_price?: number | null;
+          max_year?: number | null;
+          min_engine_size?: number | null;
+          min_price?: number | null;
+          min_year?: number | null;
+          name?: string;
+          new_match_count?: number;
+          notification_id?: string | null;
+          query?: string;
+          transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT' | null;
+          type?: 'car' | 'scooter' | null;
+          user_id?: string;
+          words?: string[];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_searches_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_searches_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       seller_reply_stats: {
         Row: {
           conversations: number;
@@ -897,6 +1026,19 @@ export type Database = {
         };
         Returns: string;
       };
+      saved_search_alert_title: {
+        Args: {
+          matches: number;
+          search_name: string;
+        };
+        Returns: string;
+      };
+      saved_searches_matching: {
+        Args: {
+          v: unknown;
+        };
+        Returns: string[];
+      };
       scam_guard_categories: {
         Args: {
           body: string;
@@ -1040,6 +1182,10 @@ export const ClosedSets = {
     reason: ['scam', 'misleading', 'offensive', 'already_sold', 'duplicate', 'other'],
     status: ['open', 'resolved', 'dismissed'],
   },
+  saved_searches: {
+    color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
+    type: ['car', 'scooter'],
+  },
   vehicles: {
     color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
     status: ['active', 'draft', 'sold', 'removed'],
@@ -1050,6 +1196,16 @@ export const ClosedSets = {
 
 /** Values allowed per vehicle type (table → column → type → values), from the two-column checks. */
 export const ClosedSetsByType = {
+  saved_searches: {
+    fuel_type: {
+      car: ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'],
+      scooter: ['Petrol', 'Electric', 'Hybrid'],
+    },
+    transmission: {
+      car: ['Automatic', 'Manual', 'Semi-Automatic', 'CVT'],
+      scooter: ['Automatic', 'CVT'],
+    },
+  },
   vehicles: {
     fuel_type: {
       car: ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'],

@@ -9,6 +9,7 @@ describe('signInReason', () => {
     ['/profile', 'Sign in to see your profile'],
     ['/seller-dashboard/listings/edit/?id=42', 'Sign in to open your seller dashboard'],
     ['/admin', 'Sign in to moderate listings'],
+    ['/vehicles/cars?make=BMW&saveSearch=1', 'Sign in to save this search and hear about new matches'],
   ])('explains the wall in front of %s', (redirect, reason) => {
     expect(signInReason(redirect)).toBe(reason);
   });
