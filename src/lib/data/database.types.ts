@@ -445,11 +445,17 @@ export type Database = {
       };
       vehicles: {
         Row: {
+          accident_free: boolean | null;
+          body_type: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          consumption: number | null;
           created_at: string;
           description: string;
+          electric_range: number | null;
+          emissions_class: 'Euro 1' | 'Euro 2' | 'Euro 3' | 'Euro 4' | 'Euro 5' | 'Euro 6' | 'Euro 6c' | 'Euro 6d-TEMP' | 'Euro 6d' | 'Euro 6e' | 'Euro 5+' | null;
           engine_size: number | null;
           features: string[];
+          first_registration: string | null;
           fts: unknown | null;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id: string;
@@ -459,7 +465,9 @@ export type Database = {
           make: string;
           mileage: number;
           model: string;
+          next_inspection: string | null;
           power: number | null;
+          previous_owners: number | null;
           price: number;
           seller_has_phone: boolean;
           seller_id: string;
@@ -476,11 +484,17 @@ export type Database = {
           year: number;
         };
         Insert: {
+          accident_free?: boolean | null;
+          body_type?: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          consumption?: number | null;
           created_at?: string;
           description?: string;
+          electric_range?: number | null;
+          emissions_class?: 'Euro 1' | 'Euro 2' | 'Euro 3' | 'Euro 4' | 'Euro 5' | 'Euro 6' | 'Euro 6c' | 'Euro 6d-TEMP' | 'Euro 6d' | 'Euro 6e' | 'Euro 5+' | null;
           engine_size?: number | null;
           features?: string[];
+          first_registration?: string | null;
           fts?: never;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
@@ -490,7 +504,9 @@ export type Database = {
           make: string;
           mileage: number;
           model: string;
+          next_inspection?: string | null;
           power?: number | null;
+          previous_owners?: number | null;
           price: number;
           seller_has_phone?: boolean;
           seller_id: string;
@@ -507,11 +523,17 @@ export type Database = {
           year: number;
         };
         Update: {
+          accident_free?: boolean | null;
+          body_type?: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          consumption?: number | null;
           created_at?: string;
           description?: string;
+          electric_range?: number | null;
+          emissions_class?: 'Euro 1' | 'Euro 2' | 'Euro 3' | 'Euro 4' | 'Euro 5' | 'Euro 6' | 'Euro 6c' | 'Euro 6d-TEMP' | 'Euro 6d' | 'Euro 6e' | 'Euro 5+' | null;
           engine_size?: number | null;
           features?: string[];
+          first_registration?: string | null;
           fts?: never;
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
@@ -521,7 +543,9 @@ export type Database = {
           make?: string;
           mileage?: number;
           model?: string;
+          next_inspection?: string | null;
           power?: number | null;
+          previous_owners?: number | null;
           price?: number;
           seller_has_phone?: boolean;
           seller_id?: string;
@@ -753,6 +777,14 @@ export const ClosedSets = {
 /** Values allowed per vehicle type (table → column → type → values), from the two-column checks. */
 export const ClosedSetsByType = {
   vehicles: {
+    body_type: {
+      car: ['hatchback', 'saloon', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'pickup', 'van'],
+      scooter: ['step-through', 'high-wheel', 'sport', 'maxi', 'three-wheel', 'electric-moped'],
+    },
+    emissions_class: {
+      car: ['Euro 1', 'Euro 2', 'Euro 3', 'Euro 4', 'Euro 5', 'Euro 6', 'Euro 6c', 'Euro 6d-TEMP', 'Euro 6d', 'Euro 6e'],
+      scooter: ['Euro 1', 'Euro 2', 'Euro 3', 'Euro 4', 'Euro 5', 'Euro 5+'],
+    },
     fuel_type: {
       car: ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'],
       scooter: ['Petrol', 'Electric', 'Hybrid'],
