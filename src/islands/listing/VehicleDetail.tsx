@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import VehicleCard from '../../components/VehicleCard';
 import { recordView, type VehicleDetails } from '../../lib/data/vehicles';
-import { TYPE_LABELS } from '../../lib/domain/constants';
+import { BODY_TYPE_LABELS, TYPE_LABELS } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { formatEngineSize, formatMileage, formatNumber, formatPrice } from '../../lib/domain/format';
 import type { Vehicle } from '../../lib/domain/vehicle';
@@ -12,6 +12,7 @@ import Gallery from './Gallery';
 import MessageSellerButton from './MessageSellerButton';
 import PhoneReveal from './PhoneReveal';
 import StickyContactBar from './StickyContactBar';
+import VehicleFactsTable from './VehicleFactsTable';
 
 interface Props {
   details: VehicleDetails;
@@ -58,6 +59,7 @@ export default function VehicleDetail({ details, similar }: Props) {
     ['Engine size', formatEngineSize(v.engineSize) ?? '—'],
     ['Color', v.color],
     ['Type', v.type === 'car' ? 'Car' : 'Scooter'],
+    ['Body type', v.bodyType ? BODY_TYPE_LABELS[v.bodyType] : '—'],
     ['Listed', dateFormat.format(new Date(v.createdAt))],
   ];
 
@@ -155,6 +157,8 @@ export default function VehicleDetail({ details, similar }: Props) {
               ))}
             </dl>
           </section>
+
+          <VehicleFactsTable vehicle={v} />
 
           <section className="mt-8" aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-xl font-bold text-ink">

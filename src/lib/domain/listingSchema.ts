@@ -6,7 +6,9 @@
  */
 import { z } from './zod';
 import {
+  ALL_BODY_TYPES,
   ALL_FUEL_TYPES,
+  BODY_TYPES,
   ALL_TRANSMISSIONS,
   COLORS,
   FEATURES,
@@ -17,6 +19,16 @@ import {
   currentYear,
   type VehicleType,
 } from './constants';
+import {
+  EMISSIONS_CLASSES,
+  emptyFactsForm,
+  factIssues,
+  factsFormValues,
+  factsRow,
+  factsShape,
+  type FactsFormValues,
+  type VehicleFactsRow,
+} from './vehicleFacts';
 
 export const PRICE_LIMIT = 10_000_000;
 export const MILEAGE_LIMIT = 2_000_000;
@@ -27,8 +39,9 @@ export const DESCRIPTION_LIMIT = 5_000;
 export const TITLE_LIMIT = 200;
 
 /** The form's fields as the inputs hold them. */
-export interface ListingFormValues {
+export interface ListingFormValues extends FactsFormValues {
   type: VehicleType;
+  body_type: string;
   make: string;
   model: string;
   title: string;
@@ -49,7 +62,9 @@ export interface ListingFormValues {
 
 export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
   return {
+    ...emptyFactsForm(),
     type,
+    body_type: '',
     make: '',
     model: '',
     title: '',
@@ -128,6 +143,7 @@ export function listingSchema(now: Date = new Date()) {
   return z
     .object({
       type: z.enum(VEHICLE_TYPES, 'Choose car or scooter'),
+      body_type: z.enum(ALL_BODY_TYPES, 'Choose the body type'),
       make: z.string().min(1, 'Choose the make'),
       model: text('Model', 100, true),
       title: text('Title', TITLE_LIMIT, true),
@@ -160,6 +176,7 @@ export function listingSchema(now: Date = new Date()) {
           `The description can be at most ${DESCRIPTION_LIMIT.toLocaleString('en-IE')} characters`,
         ),
       location: text('Location', 100, true),
+      ...factsShape,
     })
     .superRefine((listing, ctx) => {
       const { type } = listing;
@@ -169,6 +186,9 @@ export function listingSchema(now: Date = new Date()) {
         ctx.addIssue({ code: 'custom', path: ['fuel_type'], message: `Choose a fuel type for a ${type}` });
       if (!TRANSMISSIONS[type].includes(listing.transmission))
         ctx.addIssue({ code: 'custom', path: ['transmission'], message: `Choose a transmission for a ${type}` });
+      if (!BODY_TYPES[type].includes(listing.body_type))
+        ctx.addIssue({ code: 'custom', path: ['body_type'], message: `Choose a body type for a ${type}` });
+      for (const issue of factIssues(listing, now)) ctx.addIssue({ code: 'custom', ...issue });
       const unknown = listing.features.find((f) => !FEATURES[type].includes(f));
       if (unknown !== undefined)
         ctx.addIssue({ code: 'custom', path: ['features'], message: `${unknown} is not a ${type} feature` });
@@ -176,16 +196,21 @@ export function listingSchema(now: Date = new Date()) {
     .transform((listing) => ({
       ...listing,
       engine_size: hasEngine(listing.fuel_type) ? listing.engine_size : null,
+      ...factsRow(listing),
     }));
 }
 
 /** A listing's fields as the vehicles table stores them (without owner, status and photos). */
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>;
 
-/** The form values for a stored listing, for editing it. */
-export function listingFormValues(row: ListingFields): ListingFormValues {
+/** The form values for a stored listing, for editing it (older listings may have no body type yet). */
+export function listingFormValues(
+  row: Omit<ListingFields, 'body_type'> & VehicleFactsRow & { body_type: ListingFields['body_type'] | null },
+): ListingFormValues {
   return {
+    ...factsFormValues(row),
     type: row.type,
+    body_type: row.body_type ?? '',
     make: row.make,
     model: row.model,
     title: row.title,
@@ -234,6 +259,8 @@ export function withType(values: ListingFormValues, type: VehicleType): ListingF
   return {
     ...withField(values, 'make', keep(values.make, MAKES[type])),
     type,
+    body_type: keep(values.body_type, BODY_TYPES[type]),
+    emissions_class: keep(values.emissions_class, EMISSIONS_CLASSES[type]),
     fuel_type: keep(values.fuel_type, FUEL_TYPES[type]),
     transmission: keep(values.transmission, TRANSMISSIONS[type]),
     features: values.features.filter((f) => FEATURES[type].includes(f)),
