@@ -58,6 +58,7 @@ test.describe('vehicle detail', () => {
       .insert({
         seller_id: sellerId,
         type: 'scooter',
+        body_type: 'step-through',
         title: '2024 Honda SH125i, like new',
         make: 'Honda',
         model: 'SH125i',
@@ -111,6 +112,7 @@ test.describe('vehicle detail on a phone', () => {
       .insert({
         seller_id: seller,
         type: 'car',
+        body_type: 'hatchback',
         title: 'Phone bar Golf',
         make: 'Volkswagen',
         model: 'Golf',

@@ -193,6 +193,7 @@ async function seedListings(userId: string) {
   const base = {
     seller_id: userId,
     type: 'car',
+    body_type: 'hatchback',
     make: 'Toyota',
     model: 'Corolla',
     year: 2018,

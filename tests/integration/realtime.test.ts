@@ -150,6 +150,7 @@ describe('postgres_changes', () => {
       .insert({
         seller_id: alice.id,
         type: 'scooter',
+        body_type: 'step-through',
         title: 'Realtime scooter',
         make: 'Piaggio',
         model: 'Liberty',

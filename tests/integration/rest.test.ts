@@ -253,6 +253,7 @@ describe('writes', () => {
     const base = {
       seller_id: DEMO_ACCOUNTS.dealer.id,
       type: 'scooter',
+      body_type: 'step-through',
       make: 'Vespa',
       model: 'Sprint 50',
       year: 2022,
@@ -301,6 +302,7 @@ describe('writes', () => {
           id: TESLA,
           seller_id: DEMO_ACCOUNTS.dealer.id,
           type: 'car',
+          body_type: 'hatchback',
           title: '2021 Tesla Model 3 Long Range AWD (upserted)',
           make: 'Tesla',
           model: 'Model 3',
