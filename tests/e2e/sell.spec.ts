@@ -90,6 +90,7 @@ test.describe('selling a vehicle', () => {
     await expect(page.getByText('Enter the title')).toBeVisible();
 
     await page.getByLabel('Scooter').check();
+    await page.getByLabel('Body type').selectOption({ label: 'High-wheel' });
     await page.getByLabel('Make').selectOption('Piaggio');
     await page.getByLabel('Model').fill('Liberty');
     await page.getByLabel('Title').fill('Piaggio Liberty 50');
