@@ -84,6 +84,8 @@ test.describe('body types and listing facts', () => {
   });
 
   test('a seller states the facts when listing, sees them published and edits them', async ({ page }) => {
+    // A whole journey: sign in, four steps, publish, edit.
+    test.slow();
     const email = uniqueEmail('frieda');
     await createUser(email, 'Frieda');
     await signInAs(page, email, PASSWORD, 'Frieda');
