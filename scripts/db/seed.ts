@@ -9,21 +9,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_VEHICLES } from '../../src/lib/domain/sampleVehicles.ts';
 import type { Vehicle } from '../../src/lib/domain/vehicle.ts';
+import { FACT_FIELDS } from '../../src/lib/domain/vehicleFacts.ts';
 import { GENERATED_COUNT, demoMarket, sampleFacts, type SeedVehicle, type SellerAccount } from './demoListings.ts';
 
 export const SEED_PATH = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
 
 export const DEMO_PASSWORD = 'wheelhouse-demo';
 
-export interface DemoAccount {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  location: string;
-  bio: string;
-  isDealer: boolean;
+export interface DemoAccount extends Omit<SellerAccount, 'createdAt'> {
   /** Moderator: app_metadata.role = admin, set here by the seed (service role), never by the user. */
   isAdmin?: boolean;
 }
@@ -224,13 +217,7 @@ const VEHICLE_COLUMNS = [
   'created_at',
   'updated_at',
   'body_type',
-  'first_registration',
-  'previous_owners',
-  'next_inspection',
-  'accident_free',
-  'consumption',
-  'electric_range',
-  'emissions_class',
+  ...FACT_FIELDS,
 ];
 
 function vehicleValues(v: SeedVehicle): string {

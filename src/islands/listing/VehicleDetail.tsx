@@ -8,6 +8,7 @@ import type { Vehicle } from '../../lib/domain/vehicle';
 import { toast } from '../../stores/toasts';
 import FavoriteButton from '../favorites/FavoriteButton';
 import ReportListing from './ReportListing';
+import SpecList from './SpecList';
 import Gallery from './Gallery';
 import MessageSellerButton from './MessageSellerButton';
 import PhoneReveal from './PhoneReveal';
@@ -148,14 +149,7 @@ export default function VehicleDetail({ details, similar }: Props) {
             <h2 id="specs-heading" className="text-xl font-bold text-ink">
               Specifications
             </h2>
-            <dl className="mt-4 grid grid-cols-1 overflow-hidden rounded-card bg-surface ring-1 ring-line sm:grid-cols-2">
-              {specs.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm">
-                  <dt className="text-ink-muted">{label}</dt>
-                  <dd className="min-w-0 text-right font-medium wrap-anywhere text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <SpecList rows={specs} />
           </section>
 
           <VehicleFactsTable vehicle={v} />

@@ -1,5 +1,6 @@
 import { factRows } from '../../lib/domain/vehicleFacts';
 import type { Vehicle } from '../../lib/domain/vehicle';
+import SpecList from './SpecList';
 
 /** The listing's history and running costs as the seller gave them; a note when they gave none. */
 export default function VehicleFactsTable({ vehicle }: { vehicle: Vehicle }) {
@@ -12,14 +13,7 @@ export default function VehicleFactsTable({ vehicle }: { vehicle: Vehicle }) {
       {rows.length === 0 ? (
         <p className="mt-3 text-ink-muted">The seller has not stated registration, owners or consumption.</p>
       ) : (
-        <dl className="mt-4 grid grid-cols-1 overflow-hidden rounded-card bg-surface ring-1 ring-line sm:grid-cols-2">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm">
-              <dt className="text-ink-muted">{label}</dt>
-              <dd className="min-w-0 text-right font-medium wrap-anywhere text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SpecList rows={rows} />
       )}
     </section>
   );
