@@ -27,6 +27,7 @@ test.describe('live listings', () => {
     const title = `2021 BMW 330e Touring for Lena ${String(Date.now())}`;
     await openPage(page, '/sell');
     await page.getByLabel('Car', { exact: true }).check();
+    await page.getByLabel('Body type').selectOption({ label: 'Estate' });
     await page.getByLabel('Make').selectOption('BMW');
     await page.getByLabel('Model').fill('330e Touring');
     await page.getByLabel('Title').fill(title);

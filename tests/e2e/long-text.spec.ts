@@ -21,6 +21,7 @@ async function longListing(): Promise<{ id: string; title: string; details: stri
     .insert({
       seller_id: sellerId,
       type: 'car',
+      body_type: 'hatchback',
       title,
       make: unbroken(100, 'M'),
       model: unbroken(100, 'N'),

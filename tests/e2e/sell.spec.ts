@@ -90,6 +90,7 @@ test.describe('selling a vehicle', () => {
     await expect(page.getByText('Enter the title')).toBeVisible();
 
     await page.getByLabel('Scooter').check();
+    await page.getByLabel('Body type').selectOption({ label: 'High-wheel' });
     await page.getByLabel('Make').selectOption('Piaggio');
     await page.getByLabel('Model').fill('Liberty');
     await page.getByLabel('Title').fill('Piaggio Liberty 50');
@@ -193,6 +194,7 @@ async function seedListings(userId: string) {
   const base = {
     seller_id: userId,
     type: 'car',
+    body_type: 'hatchback',
     make: 'Toyota',
     model: 'Corolla',
     year: 2018,

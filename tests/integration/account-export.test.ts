@@ -75,6 +75,7 @@ describe('GET /api/account/export', () => {
         .insert({
           seller_id: sellerId,
           type: 'scooter',
+          body_type: 'step-through',
           title: '2021 Piaggio Medley',
           make: 'Piaggio',
           model: 'Medley 125',

@@ -41,6 +41,7 @@ async function newListing(client: Client, sellerId: string, status: 'active' | '
     .insert({
       seller_id: sellerId,
       type: 'scooter',
+      body_type: 'step-through',
       title: '2022 Vespa Primavera 125',
       make: 'Vespa',
       model: 'Primavera 125',
@@ -301,6 +302,7 @@ describe('one seller identity', () => {
       .insert({
         seller_id: seller.id,
         type: 'scooter',
+        body_type: 'step-through',
         title: '2021 Yamaha NMAX',
         make: 'Yamaha',
         model: 'NMAX 125',

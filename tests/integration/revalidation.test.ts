@@ -117,6 +117,7 @@ async function newListing(status: 'active' | 'draft'): Promise<string> {
     .insert({
       seller_id: seller?.id ?? '',
       type: 'scooter',
+      body_type: 'step-through',
       title: 'Webhook test scooter',
       make: 'Vespa',
       model: 'Primavera',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import SellerReplyTime from '../../components/SellerReplyTime';
 import VehicleCard from '../../components/VehicleCard';
 import { recordView, type VehicleDetails } from '../../lib/data/vehicles';
-import { TYPE_LABELS } from '../../lib/domain/constants';
+import { BODY_TYPE_LABELS, TYPE_LABELS } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { formatEngineSize, formatMileage, formatNumber, formatPrice } from '../../lib/domain/format';
 import type { Vehicle } from '../../lib/domain/vehicle';
@@ -10,10 +10,12 @@ import { vehicleLocationText } from '../../lib/domain/place';
 import { toast } from '../../stores/toasts';
 import FavoriteButton from '../favorites/FavoriteButton';
 import ReportListing from './ReportListing';
+import SpecList from './SpecList';
 import Gallery from './Gallery';
 import MessageSellerButton from './MessageSellerButton';
 import PhoneReveal from './PhoneReveal';
 import StickyContactBar from './StickyContactBar';
+import VehicleFactsTable from './VehicleFactsTable';
 
 interface Props {
   details: VehicleDetails;
@@ -60,6 +62,7 @@ export default function VehicleDetail({ details, similar }: Props) {
     ['Engine size', formatEngineSize(v.engineSize) ?? '—'],
     ['Color', v.color],
     ['Type', v.type === 'car' ? 'Car' : 'Scooter'],
+    ['Body type', v.bodyType ? BODY_TYPE_LABELS[v.bodyType] : '—'],
     ['Listed', dateFormat.format(new Date(v.createdAt))],
   ];
 
@@ -149,15 +152,10 @@ export default function VehicleDetail({ details, similar }: Props) {
             <h2 id="specs-heading" className="text-xl font-bold text-ink">
               Specifications
             </h2>
-            <dl className="mt-4 grid grid-cols-1 overflow-hidden rounded-card bg-surface ring-1 ring-line sm:grid-cols-2">
-              {specs.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm">
-                  <dt className="text-ink-muted">{label}</dt>
-                  <dd className="min-w-0 text-right font-medium wrap-anywhere text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <SpecList rows={specs} />
           </section>
+
+          <VehicleFactsTable vehicle={v} />
 
           <section className="mt-8" aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-xl font-bold text-ink">

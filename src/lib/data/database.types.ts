@@ -730,12 +730,18 @@ export type Database = {
       };
       vehicles: {
         Row: {
+          accident_free: boolean | null;
+          body_type: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          consumption: number | null;
           country: string | null;
           created_at: string;
           description: string;
+          electric_range: number | null;
+          emissions_class: 'Euro 1' | 'Euro 2' | 'Euro 3' | 'Euro 4' | 'Euro 5' | 'Euro 6' | 'Euro 6c' | 'Euro 6d-TEMP' | 'Euro 6d' | 'Euro 6e' | 'Euro 5+' | null;
           engine_size: number | null;
           features: string[];
+          first_registration: string | null;
           fts: unknown | null;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id: string;
@@ -747,9 +753,11 @@ export type Database = {
           make: string;
           mileage: number;
           model: string;
+          next_inspection: string | null;
           place_id: number | null;
           postcode: string | null;
           power: number | null;
+          previous_owners: number | null;
           price: number;
           seller_has_phone: boolean;
           seller_id: string;
@@ -766,12 +774,18 @@ export type Database = {
           year: number;
         };
         Insert: {
+          accident_free?: boolean | null;
+          body_type?: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          consumption?: number | null;
           country?: string | null;
           created_at?: string;
           description?: string;
+          electric_range?: number | null;
+          emissions_class?: 'Euro 1' | 'Euro 2' | 'Euro 3' | 'Euro 4' | 'Euro 5' | 'Euro 6' | 'Euro 6c' | 'Euro 6d-TEMP' | 'Euro 6d' | 'Euro 6e' | 'Euro 5+' | null;
           engine_size?: number | null;
           features?: string[];
+          first_registration?: string | null;
           fts?: never;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
@@ -783,9 +797,11 @@ export type Database = {
           make: string;
           mileage: number;
           model: string;
+          next_inspection?: string | null;
           place_id?: number | null;
           postcode?: string | null;
           power?: number | null;
+          previous_owners?: number | null;
           price: number;
           seller_has_phone?: boolean;
           seller_id: string;
@@ -802,12 +818,18 @@ export type Database = {
           year: number;
         };
         Update: {
+          accident_free?: boolean | null;
+          body_type?: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          consumption?: number | null;
           country?: string | null;
           created_at?: string;
           description?: string;
+          electric_range?: number | null;
+          emissions_class?: 'Euro 1' | 'Euro 2' | 'Euro 3' | 'Euro 4' | 'Euro 5' | 'Euro 6' | 'Euro 6c' | 'Euro 6d-TEMP' | 'Euro 6d' | 'Euro 6e' | 'Euro 5+' | null;
           engine_size?: number | null;
           features?: string[];
+          first_registration?: string | null;
           fts?: never;
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
@@ -819,9 +841,11 @@ export type Database = {
           make?: string;
           mileage?: number;
           model?: string;
+          next_inspection?: string | null;
           place_id?: number | null;
           postcode?: string | null;
           power?: number | null;
+          previous_owners?: number | null;
           price?: number;
           seller_has_phone?: boolean;
           seller_id?: string;
@@ -1207,6 +1231,14 @@ export const ClosedSetsByType = {
     },
   },
   vehicles: {
+    body_type: {
+      car: ['hatchback', 'saloon', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'pickup', 'van'],
+      scooter: ['step-through', 'high-wheel', 'sport', 'maxi', 'three-wheel', 'electric-moped'],
+    },
+    emissions_class: {
+      car: ['Euro 1', 'Euro 2', 'Euro 3', 'Euro 4', 'Euro 5', 'Euro 6', 'Euro 6c', 'Euro 6d-TEMP', 'Euro 6d', 'Euro 6e'],
+      scooter: ['Euro 1', 'Euro 2', 'Euro 3', 'Euro 4', 'Euro 5', 'Euro 5+'],
+    },
     fuel_type: {
       car: ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'],
       scooter: ['Petrol', 'Electric', 'Hybrid'],

@@ -1,6 +1,8 @@
 /** Vehicle reads and the row → Vehicle mapping (spec §3). */
+import { listingGallery } from '../domain/illustrations';
 import type { ReplyTimeStat } from '../domain/replyTime';
 import type { Vehicle } from '../domain/vehicle';
+import { toVehicleFacts } from '../domain/vehicleFacts';
 import { getClient, type Client } from './client';
 import { SUPABASE_URL } from './config';
 import type { Tables } from './database.types';
@@ -11,7 +13,7 @@ export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
 /** Every column the interface shows; the search vector stays in the database. */
 export const VEHICLE_COLUMNS =
-  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status';
+  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,body_type,first_registration,previous_owners,next_inspection,accident_free,consumption,electric_range,emissions_class';
 
 export type VehicleRow = Pick<
   Tables<'vehicles'>,
@@ -43,6 +45,14 @@ export type VehicleRow = Pick<
   | 'created_at'
   | 'seller_id'
   | 'status'
+  | 'body_type'
+  | 'first_registration'
+  | 'previous_owners'
+  | 'next_inspection'
+  | 'accident_free'
+  | 'consumption'
+  | 'electric_range'
+  | 'emissions_class'
 >;
 
 /** The public URL of a photo stored in the vehicle-images bucket. */
@@ -50,8 +60,18 @@ export function photoUrl(path: string): string {
   return `${SUPABASE_URL}/storage/v1/object/public/${VEHICLE_IMAGES_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** The listing's photos, else its drawing, else its body type drawn in its colour (see listingGallery). */
+function galleryOf(row: VehicleRow): string[] {
+  return listingGallery({
+    type: row.type,
+    bodyType: row.body_type,
+    color: row.color,
+    photos: row.images.map(photoUrl),
+    imageUrl: row.image_url,
+  });
+}
+
 export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
-  const cover = row.images[0];
   return {
     id: row.id,
     type: row.type,
@@ -72,12 +92,14 @@ export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
         ? { id: row.place_id, postcode: row.postcode, latitude: row.latitude, longitude: row.longitude }
         : null,
     description: row.description,
-    imageUrl: cover ? photoUrl(cover) : (row.image_url ?? ''),
+    imageUrl: galleryOf(row)[0] ?? '',
     seller: { name: row.seller_name, phone: '', isDealer: row.seller_is_dealer, hasPhone: row.seller_has_phone },
     features: row.features,
     createdAt: row.created_at,
     isFavorite,
     sellerId: row.seller_id,
+    bodyType: row.body_type,
+    facts: toVehicleFacts(row),
   };
 }
 
@@ -96,7 +118,7 @@ export async function vehiclesByIds(ids: readonly string[]): Promise<VehicleRow[
 
 export interface VehicleDetails {
   vehicle: Vehicle;
-  /** Ordered photo URLs (the cover first); the illustration when there are no photos. */
+  /** Ordered photo URLs (the cover first); the illustrations when there are no photos. */
   photos: string[];
   status: string;
   memberSince: string | null;
@@ -120,7 +142,7 @@ export async function vehicleDetails(id: string, client?: Client): Promise<Vehic
   const vehicle = toVehicle(data);
   return {
     vehicle,
-    photos: data.images.length > 0 ? data.images.map(photoUrl) : vehicle.imageUrl ? [vehicle.imageUrl] : [],
+    photos: galleryOf(data),
     status: data.status,
     memberSince: profile.data?.member_since ?? null,
     responseRate: profile.data?.response_rate ?? null,

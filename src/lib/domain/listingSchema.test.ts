@@ -16,6 +16,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 
 const valid: ListingFormValues = {
   ...emptyListingForm('scooter'),
+  body_type: 'step-through',
   make: 'Vespa',
   model: 'Primavera 125',
   title: '2022 Vespa Primavera 125',

@@ -6,7 +6,9 @@
  */
 import { z } from './zod';
 import {
+  ALL_BODY_TYPES,
   ALL_FUEL_TYPES,
+  BODY_TYPES,
   ALL_TRANSMISSIONS,
   COLORS,
   FEATURES,
@@ -17,6 +19,16 @@ import {
   currentYear,
   type VehicleType,
 } from './constants';
+import {
+  EMISSIONS_CLASSES,
+  emptyFactsForm,
+  factIssues,
+  factsFormValues,
+  factsRow,
+  factsShape,
+  type FactsFormValues,
+  type VehicleFactsRow,
+} from './vehicleFacts';
 
 export const PRICE_LIMIT = 10_000_000;
 export const MILEAGE_LIMIT = 2_000_000;
@@ -27,8 +39,9 @@ export const DESCRIPTION_LIMIT = 5_000;
 export const TITLE_LIMIT = 200;
 
 /** The form's fields as the inputs hold them. */
-export interface ListingFormValues {
+export interface ListingFormValues extends FactsFormValues {
   type: VehicleType;
+  body_type: string;
   make: string;
   model: string;
   title: string;
@@ -54,7 +67,9 @@ export interface ListingFormValues {
 
 export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
   return {
+    ...emptyFactsForm(),
     type,
+    body_type: '',
     make: '',
     model: '',
     title: '',
@@ -137,6 +152,7 @@ export function listingSchema(now: Date = new Date()) {
   return z
     .object({
       type: z.enum(VEHICLE_TYPES, 'Choose car or scooter'),
+      body_type: z.enum(ALL_BODY_TYPES, 'Choose the body type'),
       make: z.string().min(1, 'Choose the make'),
       model: text('Model', 100, true),
       title: text('Title', TITLE_LIMIT, true),
@@ -180,6 +196,7 @@ export function listingSchema(now: Date = new Date()) {
         .trim()
         .refine((v) => v === '' || /^[0-9]{5}$/.test(v), 'Choose the postcode from the list')
         .transform((v) => (v === '' ? null : v)),
+      ...factsShape,
     })
     .superRefine((listing, ctx) => {
       const { type } = listing;
@@ -189,6 +206,9 @@ export function listingSchema(now: Date = new Date()) {
         ctx.addIssue({ code: 'custom', path: ['fuel_type'], message: `Choose a fuel type for a ${type}` });
       if (!TRANSMISSIONS[type].includes(listing.transmission))
         ctx.addIssue({ code: 'custom', path: ['transmission'], message: `Choose a transmission for a ${type}` });
+      if (!BODY_TYPES[type].includes(listing.body_type))
+        ctx.addIssue({ code: 'custom', path: ['body_type'], message: `Choose a body type for a ${type}` });
+      for (const issue of factIssues(listing, now)) ctx.addIssue({ code: 'custom', ...issue });
       const unknown = listing.features.find((f) => !FEATURES[type].includes(f));
       if (unknown !== undefined)
         ctx.addIssue({ code: 'custom', path: ['features'], message: `${unknown} is not a ${type} feature` });
@@ -196,18 +216,22 @@ export function listingSchema(now: Date = new Date()) {
     .transform((listing) => ({
       ...listing,
       engine_size: hasEngine(listing.fuel_type) ? listing.engine_size : null,
+      ...factsRow(listing),
     }));
 }
 
 /** A listing's fields as the vehicles table stores them (without owner, status and photos). */
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>;
 
-/** The form values for a stored listing, for editing it (an old listing may have no place yet). */
+/** The form values for a stored listing, for editing it (an old listing may have no place or body type yet). */
 export function listingFormValues(
-  row: Omit<ListingFields, 'place_id'> & { place_id: number | null },
+  row: Omit<ListingFields, 'place_id' | 'body_type'> &
+    VehicleFactsRow & { place_id: number | null; body_type: ListingFields['body_type'] | null },
 ): ListingFormValues {
   return {
+    ...factsFormValues(row),
     type: row.type,
+    body_type: row.body_type ?? '',
     make: row.make,
     model: row.model,
     title: row.title,
@@ -258,6 +282,8 @@ export function withType(values: ListingFormValues, type: VehicleType): ListingF
   return {
     ...withField(values, 'make', keep(values.make, MAKES[type])),
     type,
+    body_type: keep(values.body_type, BODY_TYPES[type]),
+    emissions_class: keep(values.emissions_class, EMISSIONS_CLASSES[type]),
     fuel_type: keep(values.fuel_type, FUEL_TYPES[type]),
     transmission: keep(values.transmission, TRANSMISSIONS[type]),
     features: values.features.filter((f) => FEATURES[type].includes(f)),

@@ -1,4 +1,5 @@
-import type { FuelType, Transmission, VehicleColor, VehicleType } from './constants.ts';
+import type { BodyType, FuelType, Transmission, VehicleColor, VehicleType } from './constants.ts';
+import type { VehicleFacts } from './vehicleFacts.ts';
 
 /** A seller as shown on a listing. */
 export interface VehicleSeller {
@@ -55,4 +56,8 @@ export interface Vehicle {
   createdAt: string;
   isFavorite: boolean;
   sellerId: string | null;
+  /** Null only for listings older than body types that could not be mapped. */
+  bodyType: BodyType | null;
+  /** First registration, owners, inspection, accident-free, consumption, emissions: each may be unknown. */
+  facts: VehicleFacts;
 }

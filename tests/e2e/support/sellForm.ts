@@ -16,6 +16,8 @@ export async function nextStep(page: Page, title: string): Promise<void> {
 export interface ScooterFields {
   title: string;
   make?: string;
+  /** The body type's label as the form shows it. */
+  bodyType?: string;
   model?: string;
   year?: number;
   price?: number;
@@ -25,6 +27,7 @@ export interface ScooterFields {
 /** Fill the first two steps for a petrol scooter with ABS and a top box, ending on the Photos step. */
 export async function fillScooter(page: Page, scooter: ScooterFields): Promise<void> {
   await page.getByLabel('Scooter').check();
+  await page.getByLabel('Body type').selectOption({ label: scooter.bodyType ?? 'Step-through' });
   await page.getByLabel('Make').selectOption(scooter.make ?? 'Vespa');
   await page.getByLabel('Model').fill(scooter.model ?? 'Primavera 125');
   await page.getByLabel('Title').fill(scooter.title);

@@ -26,6 +26,7 @@ export function listingRow(
   return {
     seller_id: sellerId,
     type: 'car',
+    body_type: 'hatchback',
     title: `Test listing ${String(listings)}`,
     make: 'Mazda',
     model: '3',
