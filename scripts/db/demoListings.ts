@@ -374,7 +374,7 @@ function otherDealers(): Dealer[] {
       account: dealerAccount(
         14,
         'Isar Premium Automobile',
-        'Munich',
+        'München',
         '+49 89 5552 6100',
         'Premium used cars from BMW, Audi and Mercedes-Benz with warranty.',
         '2018-09-10T09:00:00Z',
@@ -525,7 +525,7 @@ const LAST_NAMES = [
 const CITIES = [
   ['Berlin', 6],
   ['Hamburg', 5],
-  ['Munich', 5],
+  ['München', 5],
   ['Köln', 4],
   ['Frankfurt am Main', 3],
   ['Stuttgart', 3],

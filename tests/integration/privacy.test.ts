@@ -115,17 +115,26 @@ async function exposed(): Promise<{ relations: string[]; functions: string[]; pu
 /** Arguments for each callable function; the walk fails when a new one is missing here. */
 const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   conversation_summaries: {},
+  distance_km: { lat1: 50.94, lng1: 6.96, lat2: 52.52, lng2: 13.4 },
+  find_place: { place_name: 'Köln' },
+  geo_bounds: { lat: 50.94, lng: 6.96, radius_km: 25 },
   is_conversation_participant: { conversation_id: '00000000-0000-4000-8000-000000000000' },
   listing_availability: { listing_id: listingId },
+  nearest_place: { lat: 50.94, lng: 6.96 },
+  place_key: { name: 'Köln' },
+  place_keys: { name: 'Köln' },
   public_display_name: { first_name: 'A', last_name: 'B', is_dealer: false },
   record_vehicle_view: { vehicle_id: listingId },
   scam_guard_category_names: {},
+  search_places: { query: 'kol' },
   seller_activity: { days: 30, listing_id: listingId },
   seller_listing_totals: {},
   sitemap_listing_count: {},
   sitemap_listings: { file_index: 1 },
   start_conversation: { vehicle_id: listingId },
   vehicle_type_counts: {},
+  vehicles_near: { lat: 50.94, lng: 6.96, radius_km: 500 },
+  within_km: { point_lat: 50.94, point_lng: 6.96, lat: 52.52, lng: 13.4, radius_km: 500 },
 });
 
 interface Walker {

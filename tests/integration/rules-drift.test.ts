@@ -95,6 +95,7 @@ function formAccepts(patch: Partial<ListingFormValues>): boolean {
     transmission: 'Manual',
     color: 'Black',
     location: 'Bonn',
+    place_id: '2946447',
     ...patch,
   };
   return listingSchema().safeParse(valid).success;

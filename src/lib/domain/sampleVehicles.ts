@@ -219,7 +219,7 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     power: 190,
     engineSize: 1_995,
     color: 'Blue',
-    location: 'Munich',
+    location: 'München',
     description:
       'Portimao Blue 3 Series Touring in M Sport trim with the eight-speed Steptronic. Live Cockpit Professional, LED headlights, electric tailgate and sport seats in Vernasca leather. Full BMW service history; brakes renewed at 75,000 km.',
     imageUrl: '/images/vehicles/bmw-320d-touring.svg',

@@ -17,7 +17,8 @@ const car: ListingFormValues = {
   fuel_type: 'Diesel',
   transmission: 'Automatic',
   color: 'Blue',
-  location: 'Munich',
+  location: 'München',
+  place_id: '2867714',
 };
 
 const parse = (patch: Partial<ListingFormValues>) => listingSchema(NOW).safeParse({ ...car, ...patch });

@@ -17,7 +17,10 @@ export type ListingStatus = Tables<'vehicles'>['status'];
 
 let listings = 0;
 
-/** A car listing of `sellerId`'s that passes every check; `overrides` replace any field. */
+/**
+ * A car listing of `sellerId`'s that passes every check; `overrides` replace
+ * any field. A scooter without a stated body type is a step-through.
+ */
 export function listingRow(
   sellerId: string,
   overrides: Partial<TablesInsert<'vehicles'>> = {},
@@ -26,7 +29,7 @@ export function listingRow(
   return {
     seller_id: sellerId,
     type: 'car',
-    body_type: 'hatchback',
+    body_type: overrides.type === 'scooter' ? 'step-through' : 'hatchback',
     title: `Test listing ${String(listings)}`,
     make: 'Mazda',
     model: '3',
