@@ -417,6 +417,42 @@ export type Database = {
           },
         ];
       };
+      vehicle_history: {
+        Row: {
+          id: number;
+          kind: 'listed' | 'relisted' | 'price' | 'status' | 'deleted';
+          lineage_id: string;
+          occurred_at: string;
+          previous_price: number | null;
+          previous_status: string | null;
+          price: number;
+          status: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          id?: number;
+          kind: 'listed' | 'relisted' | 'price' | 'status' | 'deleted';
+          lineage_id: string;
+          occurred_at?: string;
+          previous_price?: number | null;
+          previous_status?: string | null;
+          price: number;
+          status: string;
+          vehicle_id: string;
+        };
+        Update: {
+          id?: number;
+          kind?: 'listed' | 'relisted' | 'price' | 'status' | 'deleted';
+          lineage_id?: string;
+          occurred_at?: string;
+          previous_price?: number | null;
+          previous_status?: string | null;
+          price?: number;
+          status?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [];
+      };
       vehicle_view_visitors: {
         Row: {
           day: string;
@@ -443,6 +479,32 @@ export type Database = {
           },
         ];
       };
+      vehicle_vins: {
+        Row: {
+          updated_at: string;
+          vehicle_id: string;
+          vin: string;
+        };
+        Insert: {
+          updated_at?: string;
+          vehicle_id: string;
+          vin: string;
+        };
+        Update: {
+          updated_at?: string;
+          vehicle_id?: string;
+          vin?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_vins_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: true;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicles: {
         Row: {
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
@@ -455,12 +517,16 @@ export type Database = {
           id: string;
           image_url: string | null;
           images: string[];
+          lineage_id: string;
           location: string;
           make: string;
           mileage: number;
           model: string;
           power: number | null;
+          previous_price: number | null;
           price: number;
+          price_changed_at: string | null;
+          price_rating: 'great' | 'good' | 'fair' | 'high' | null;
           seller_has_phone: boolean;
           seller_id: string;
           seller_is_dealer: boolean;
@@ -468,6 +534,7 @@ export type Database = {
           seller_phone: string;
           status: 'active' | 'draft' | 'sold' | 'removed';
           status_before_removal: 'active' | 'draft' | 'sold' | null;
+          status_changed_at: string;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type: 'car' | 'scooter';
@@ -486,12 +553,16 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          lineage_id?: string;
           location?: string;
           make: string;
           mileage: number;
           model: string;
           power?: number | null;
+          previous_price?: number | null;
           price: number;
+          price_changed_at?: string | null;
+          price_rating?: 'great' | 'good' | 'fair' | 'high' | null;
           seller_has_phone?: boolean;
           seller_id: string;
           seller_is_dealer?: boolean;
@@ -499,6 +570,7 @@ export type Database = {
           seller_phone?: string;
           status?: 'active' | 'draft' | 'sold' | 'removed';
           status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status_changed_at?: string;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type: 'car' | 'scooter';
@@ -517,12 +589,16 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          lineage_id?: string;
           location?: string;
           make?: string;
           mileage?: number;
           model?: string;
           power?: number | null;
+          previous_price?: number | null;
           price?: number;
+          price_changed_at?: string | null;
+          price_rating?: 'great' | 'good' | 'fair' | 'high' | null;
           seller_has_phone?: boolean;
           seller_id?: string;
           seller_is_dealer?: boolean;
@@ -530,6 +606,7 @@ export type Database = {
           seller_phone?: string;
           status?: 'active' | 'draft' | 'sold' | 'removed';
           status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status_changed_at?: string;
           title?: string;
           transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type?: 'car' | 'scooter';
@@ -632,6 +709,12 @@ export type Database = {
         };
         Returns: string;
       };
+      price_rating_evidence: {
+        Args: {
+          listing_id: string;
+        };
+        Returns: Json;
+      };
       public_display_name: {
         Args: {
           first_name: string;
@@ -643,6 +726,12 @@ export type Database = {
       record_vehicle_view: {
         Args: {
           vehicle_id: string;
+        };
+        Returns: number;
+      };
+      refresh_price_ratings: {
+        Args: {
+          listing_type?: string;
         };
         Returns: number;
       };
@@ -742,8 +831,12 @@ export const ClosedSets = {
     reason: ['scam', 'misleading', 'offensive', 'already_sold', 'duplicate', 'other'],
     status: ['open', 'resolved', 'dismissed'],
   },
+  vehicle_history: {
+    kind: ['listed', 'relisted', 'price', 'status', 'deleted'],
+  },
   vehicles: {
     color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
+    price_rating: ['great', 'good', 'fair', 'high'],
     status: ['active', 'draft', 'sold', 'removed'],
     status_before_removal: ['active', 'draft', 'sold'],
     type: ['car', 'scooter'],
