@@ -10,6 +10,7 @@ import { formatMileage, formatPrice } from '../lib/domain/format';
 import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
 import type { Vehicle } from '../lib/domain/vehicle';
 import { PathIcon } from '../islands/ui/icons';
+import CardPriceNotes from './CardPriceNotes';
 
 interface Props {
   vehicle: Vehicle;
@@ -88,6 +89,7 @@ export default function VehicleCard({ vehicle: v, compact = false, eager = false
         <p className={`font-bold tracking-tight text-brand-800 ${compact ? 'text-base' : 'text-xl'}`}>
           {formatPrice(v.price)}
         </p>
+        <CardPriceNotes vehicle={v} />
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label="Key facts">
           <li className="inline-flex items-center gap-1">
             <PathIcon d={ICONS.year} />

@@ -132,15 +132,18 @@ describe('price rating', () => {
     if (!flooder) throw new Error('no seller');
     // Ten listings of one seller at twice the price, and three of the rated listing's own seller.
     for (let index = 0; index < 10; index += 1) {
-      await stack.service().from('vehicles').insert({
-        seller_id: flooder.id,
-        type: 'car',
-        title: `Flood ${String(index)}`,
-        fuel_type: 'Petrol',
-        transmission: 'Manual',
-        ...model,
-        price: 20_000,
-      } as TablesInsert<'vehicles'>);
+      await stack
+        .service()
+        .from('vehicles')
+        .insert({
+          seller_id: flooder.id,
+          type: 'car',
+          title: `Flood ${String(index)}`,
+          fuel_type: 'Petrol',
+          transmission: 'Manual',
+          ...model,
+          price: 20_000,
+        } as TablesInsert<'vehicles'>);
     }
     for (let index = 0; index < 3; index += 1) {
       await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 30_000 });

@@ -9,7 +9,7 @@ export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
 /** Every column the interface shows; the search vector stays in the database. */
 export const VEHICLE_COLUMNS =
-  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status';
+  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,price_rating,previous_price,price_changed_at,lineage_id';
 
 export type VehicleRow = Pick<
   Tables<'vehicles'>,
@@ -37,11 +37,25 @@ export type VehicleRow = Pick<
   | 'created_at'
   | 'seller_id'
   | 'status'
+  | 'price_rating'
+  | 'previous_price'
+  | 'price_changed_at'
+  | 'lineage_id'
 >;
 
 /** The public URL of a photo stored in the vehicle-images bucket. */
 export function photoUrl(path: string): string {
   return `${SUPABASE_URL}/storage/v1/object/public/${VEHICLE_IMAGES_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The price rating and the last price change, which cards show from the listing read itself. */
+function priceFacts(row: VehicleRow): Pick<Vehicle, 'priceRating' | 'previousPrice' | 'priceChangedAt' | 'lineageId'> {
+  return {
+    priceRating: row.price_rating,
+    previousPrice: row.previous_price,
+    priceChangedAt: row.price_changed_at,
+    lineageId: row.lineage_id,
+  };
 }
 
 export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
@@ -68,6 +82,7 @@ export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
     createdAt: row.created_at,
     isFavorite,
     sellerId: row.seller_id,
+    ...priceFacts(row),
   };
 }
 

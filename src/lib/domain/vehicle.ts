@@ -1,4 +1,5 @@
 import type { FuelType, Transmission, VehicleColor, VehicleType } from './constants.ts';
+import type { PriceRating } from './priceRating.ts';
 
 /** A seller as shown on a listing. */
 export interface VehicleSeller {
@@ -44,4 +45,11 @@ export interface Vehicle {
   createdAt: string;
   isFavorite: boolean;
   sellerId: string | null;
+  /** Against comparable listings; null when not rated (absent for the built-in samples). */
+  priceRating?: PriceRating | null;
+  /** The price before the last change, and when it changed. */
+  previousPrice?: number | null;
+  priceChangedAt?: string | null;
+  /** The vehicle behind the listing, whose price history spans its relistings. */
+  lineageId?: string;
 }
