@@ -79,7 +79,12 @@ describe('the history of a listing', () => {
     expect(forged.data?.price_changed_at).toBeNull();
 
     await setPrice(seller.client, id, 10_500);
-    const { data } = await stack.anon().from('vehicles').select('price, previous_price, price_changed_at').eq('id', id).single();
+    const { data } = await stack
+      .anon()
+      .from('vehicles')
+      .select('price, previous_price, price_changed_at')
+      .eq('id', id)
+      .single();
     expect(data?.previous_price).toBe(12_000);
     expect(data?.price).toBe(10_500);
     expect(Date.now() - Date.parse(data?.price_changed_at ?? '')).toBeLessThan(60_000);
@@ -214,7 +219,9 @@ describe('VINs', () => {
 
   it('are read and written only by the listing’s seller', async () => {
     const id = await createListing(seller.client, seller.id);
-    expect((await seller.client.from('vehicle_vins').insert({ vehicle_id: id, vin: 'JTDKB20U793123456' })).error).toBeNull();
+    expect(
+      (await seller.client.from('vehicle_vins').insert({ vehicle_id: id, vin: 'JTDKB20U793123456' })).error,
+    ).toBeNull();
 
     const { data: own } = await seller.client.from('vehicle_vins').select('vin').eq('vehicle_id', id);
     expect(own).toEqual([{ vin: 'JTDKB20U793123456' }]);
@@ -223,7 +230,11 @@ describe('VINs', () => {
     const anon = await stack.anon().from('vehicle_vins').select('vin').eq('vehicle_id', id);
     expect(anon.data ?? []).toEqual([]);
 
-    const hijack = await other.client.from('vehicle_vins').update({ vin: 'JTDKB20U793999999' }).eq('vehicle_id', id).select();
+    const hijack = await other.client
+      .from('vehicle_vins')
+      .update({ vin: 'JTDKB20U793999999' })
+      .eq('vehicle_id', id)
+      .select();
     expect(hijack.data ?? []).toEqual([]);
     const planted = await other.client.from('vehicle_vins').upsert({ vehicle_id: id, vin: 'JTDKB20U793999999' });
     expect(planted.error).not.toBeNull();
