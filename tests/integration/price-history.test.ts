@@ -229,6 +229,11 @@ describe('VINs', () => {
     expect(theirs).toEqual([]);
     const anon = await stack.anon().from('vehicle_vins').select('vin').eq('vehicle_id', id);
     expect(anon.data ?? []).toEqual([]);
+    // The edit form reads it embedded in the listing, as one object.
+    const embedded = await seller.client.from('vehicles').select('vehicle_vins(vin)').eq('id', id).single();
+    expect(embedded.data?.vehicle_vins).toEqual({ vin: 'JTDKB20U793123456' });
+    const embeddedForOthers = await other.client.from('vehicles').select('vehicle_vins(vin)').eq('id', id).single();
+    expect(embeddedForOthers.data?.vehicle_vins).toBeNull();
 
     const hijack = await other.client
       .from('vehicle_vins')

@@ -13,7 +13,7 @@ const STEPS = [
   { title: 'Vehicle', fields: ['type', 'make', 'model', 'title', 'year'] },
   {
     title: 'Details',
-    fields: ['price', 'mileage', 'fuel_type', 'transmission', 'power', 'engine_size', 'color', 'features'],
+    fields: ['price', 'mileage', 'fuel_type', 'transmission', 'power', 'engine_size', 'color', 'vin', 'features'],
   },
   { title: 'Photos', fields: [] },
   { title: 'Description & contact', fields: ['description', 'location'] },

@@ -45,6 +45,8 @@ export interface ListingFormValues {
   location: string;
   /** Trim or version ("GTI"): not stored, it only completes the suggested title. */
   trim: string;
+  /** Optional; kept private to the seller, it links a relisting to the vehicle's history. */
+  vin: string;
 }
 
 export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
@@ -65,6 +67,7 @@ export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
     description: '',
     location: '',
     trim: '',
+    vin: '',
   };
 }
 
@@ -119,6 +122,18 @@ const priceField = () =>
     `The price can be at most ${PRICE_LIMIT.toLocaleString('en-IE')} €`,
   );
 
+/** A vehicle identification number: 17 letters and digits, never I, O or Q (the vehicle_vins check). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** An optional VIN as typed (spaces and case ignored): null when left empty. */
+export const vinField = () =>
+  z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .refine((v) => v === '' || v.length === 17, 'A VIN has 17 characters')
+    .refine((v) => v === '' || VIN_PATTERN.test(v), 'A VIN has only letters and digits, never I, O or Q')
+    .transform((v) => (v === '' ? null : v));
+
 /** A new price alone, as the quick price change on a listing row takes it. */
 export const priceSchema = z.object({ price: priceField() });
 
@@ -160,6 +175,7 @@ export function listingSchema(now: Date = new Date()) {
           `The description can be at most ${DESCRIPTION_LIMIT.toLocaleString('en-IE')} characters`,
         ),
       location: text('Location', 100, true),
+      vin: vinField(),
     })
     .superRefine((listing, ctx) => {
       const { type } = listing;
@@ -201,6 +217,7 @@ export function listingFormValues(row: ListingFields): ListingFormValues {
     power: row.power === null ? '' : String(row.power),
     engine_size: row.engine_size === null ? '' : String(row.engine_size),
     trim: '',
+    vin: row.vin ?? '',
   };
 }
 
