@@ -75,11 +75,13 @@ create function private.price_comparables(
 returns table (id uuid, price integer, year integer, mileage integer, status text, adjusted_price numeric)
 language sql
 stable
+-- Planner estimates: without them a caller's plan looks expensive enough for JIT compilation.
+rows 40
 set search_path = ''
 as $$
   select c.id, c.price, c.year, c.mileage, c.status,
-         round(c.price * power(0.92::numeric, c.year - subject_year)
-                       * power(0.96::numeric, (subject_mileage - c.mileage) / 10000.0))
+         round((c.price * power(0.92::float8, c.year - subject_year)
+                        * power(0.96::float8, (subject_mileage - c.mileage) / 10000.0::float8))::numeric)
     from (
       select v.id, v.price, v.year, v.mileage, v.status,
              row_number() over (partition by v.seller_id order by abs(v.mileage - subject_mileage), v.id) as per_seller
@@ -88,8 +90,8 @@ as $$
          and v.make = subject_make
          and v.model = subject_model
          and v.year between subject_year - 2 and subject_year + 2
-         and v.mileage between subject_mileage - greatest(20000, subject_mileage * 0.3)
-                           and subject_mileage + greatest(20000, subject_mileage * 0.3)
+         and v.mileage between subject_mileage - greatest(20000, subject_mileage * 3 / 10)
+                           and subject_mileage + greatest(20000, subject_mileage * 3 / 10)
          and v.status in ('active', 'sold')
          and (v.status = 'active' or v.status_changed_at > now() - interval '90 days')
          and v.id <> subject_id
@@ -114,6 +116,7 @@ create function private.price_rating_of(
 returns table (rating text, expected_price integer, comparable_count integer)
 language sql
 stable
+rows 1
 set search_path = ''
 as $$
   select case
@@ -175,8 +178,8 @@ as $$
          and v.make = c.make
          and v.model = c.model
          and v.year between c.year - 2 and c.year + 2
-         and c.mileage between v.mileage - greatest(20000, v.mileage * 0.3)
-                           and v.mileage + greatest(20000, v.mileage * 0.3)
+         and c.mileage between v.mileage - greatest(20000, v.mileage * 3 / 10)
+                           and v.mileage + greatest(20000, v.mileage * 3 / 10)
          and v.status = 'active'
       union all
       select c.id from jsonb_to_recordset(changes) as c(id uuid)
