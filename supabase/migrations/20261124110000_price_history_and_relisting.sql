@@ -281,8 +281,12 @@ begin
     );
 
   if first_publication then
-    insert into public.vehicle_history (lineage_id, vehicle_id, kind, status, previous_status, price)
-    values (new.lineage_id, new.id, 'listed', new.status, case when tg_op = 'UPDATE' then old.status end, new.price);
+    -- A listing published as it is created was listed when it was created (seeds and imports set that time).
+    insert into public.vehicle_history (lineage_id, vehicle_id, kind, status, previous_status, price, occurred_at)
+    values (
+      new.lineage_id, new.id, 'listed', new.status, case when tg_op = 'UPDATE' then old.status end, new.price,
+      case when tg_op = 'INSERT' then least(new.created_at, now()) else now() end
+    );
     continues := private.relisted_lineage(new);
     if continues is not null then
       perform private.join_lineage(new, continues);
