@@ -18,7 +18,7 @@
  * its exact count, and a seller's price change (PATCH, which re-rates the
  * listing and its neighbours in the same transaction); inside the database,
  * what rating 24 cards on read would cost instead. Writes
- * bench/results/price-rating.json.
+ * bench/results/price-rating-pglite.json (or -postgres.json).
  */
 import { writeFile } from 'node:fs/promises';
 import { DEFAULT_JWT_SECRET, signJwt, startStack, withThrowawayDatabase, type Stack } from '@wheelhouse/local-supabase';
@@ -166,6 +166,6 @@ for (const size of SIZES) {
 }
 
 await writeFile(
-  'bench/results/price-rating.json',
+  `bench/results/price-rating-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`,
   `${JSON.stringify({ measuredAt: new Date().toISOString(), database: process.env.DATABASE_URL ? 'native Postgres 15' : 'PGlite', results }, null, 2)}\n`,
 );
