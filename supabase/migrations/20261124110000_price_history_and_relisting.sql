@@ -273,11 +273,17 @@ declare
   first_publication boolean;
   continues uuid;
 begin
+  -- A new row has no history to look up (and a bulk insert must not look it up row by row).
   first_publication := new.status = 'active'
-    and (tg_op = 'INSERT' or old.status is distinct from 'active')
-    and not exists (
-      select 1 from public.vehicle_history h
-       where h.vehicle_id = new.id and h.kind in ('listed', 'relisted')
+    and (
+      tg_op = 'INSERT'
+      or (
+        old.status is distinct from 'active'
+        and not exists (
+          select 1 from public.vehicle_history h
+           where h.vehicle_id = new.id and h.kind in ('listed', 'relisted')
+        )
+      )
     );
 
   if first_publication then

@@ -147,8 +147,8 @@ as $$
              select r.rating
                from private.price_rating_of(s.id, s.seller_id, s.type, s.make, s.model, s.year, s.mileage, s.price) r
            ) end as rating
-      from public.vehicles s
-     where s.id = any(listing_ids)
+      from unnest(listing_ids) as listed(id)
+      join public.vehicles s on s.id = listed.id
   ),
   changed as (
     update public.vehicles v
