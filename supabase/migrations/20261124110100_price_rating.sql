@@ -63,6 +63,8 @@ create trigger vehicles_protect_price_rating
   for each row execute function public.protect_price_rating();
 
 -- The comparables of a listing with their prices adjusted to it (see above).
+-- PL/pgSQL so the query's plan is cached per connection: Postgres 15 plans a
+-- SQL function's body again on every call, which cost more than running it.
 create function private.price_comparables(
   subject_id uuid,
   subject_seller uuid,
@@ -73,12 +75,15 @@ create function private.price_comparables(
   subject_mileage integer
 )
 returns table (id uuid, price integer, year integer, mileage integer, status text, adjusted_price numeric)
-language sql
+language plpgsql
 stable
 -- Planner estimates: without them a caller's plan looks expensive enough for JIT compilation.
 rows 40
 set search_path = ''
 as $$
+#variable_conflict use_column
+begin
+  return query
   select c.id, c.price, c.year, c.mileage, c.status,
          round((c.price * power(0.92::float8, c.year - subject_year)
                         * power(0.96::float8, (subject_mileage - c.mileage) / 10000.0::float8))::numeric)
@@ -99,7 +104,8 @@ as $$
     ) c
    where c.per_seller <= 3
    order by abs(c.year - subject_year) * 10000 + abs(c.mileage - subject_mileage), c.id
-   limit 40
+   limit 40;
+end
 $$;
 
 -- The rating of a price against those comparables.
