@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '../../src/lib/data/database.types.ts';
+import { PRICE_MODEL } from '../../src/lib/domain/priceRating.ts';
 import { createListing, setListingStatus, type Person } from './support/fixtures.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
@@ -72,6 +73,7 @@ describe('price rating', () => {
     expect(found?.comparables).toHaveLength(4);
   });
 
+  // The thresholds the page explains (PRICE_MODEL) are the ones the database applies.
   it('rates great, good, fair and high against the median of comparable prices', async () => {
     const model = freshModel();
     await comparables(model, [9_000, 9_500, 10_000, 10_500, 11_000]);
@@ -83,9 +85,9 @@ describe('price rating', () => {
       expect(found).toMatchObject({
         rating: expected,
         expectedPrice: 10_000,
-        rangeLow: 9_500,
-        rangeHigh: 10_800,
-        comparableCount: 5,
+        rangeLow: Math.round(10_000 * PRICE_MODEL.good),
+        rangeHigh: Math.round(10_000 * PRICE_MODEL.fairUpTo),
+        comparableCount: PRICE_MODEL.minComparables,
       });
     }
   });
@@ -96,9 +98,9 @@ describe('price rating', () => {
     await comparables(model, [10_000, 10_000, 10_000, 10_000]);
     const id = await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 10_000 });
     const found = await evidence(id);
-    // One year older (÷ 0.92) and 20,000 km more (÷ 0.96²).
+    // One year older and 20,000 km more: worth less by a year's and twice 10,000 km's loss.
     expect(found?.comparables.find((comparable) => comparable.id === older)?.adjustedPrice).toBe(
-      Math.round(10_000 / 0.92 / 0.96 ** 2),
+      Math.round(10_000 / (1 - PRICE_MODEL.yearlyLoss) / (1 - PRICE_MODEL.lossPer10000Km) ** 2),
     );
   });
 
