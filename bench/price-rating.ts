@@ -21,7 +21,14 @@
  * bench/results/price-rating-pglite.json (or -postgres.json).
  */
 import { writeFile } from 'node:fs/promises';
-import { DEFAULT_JWT_SECRET, signJwt, startStack, withThrowawayDatabase, type Stack } from '@wheelhouse/local-supabase';
+import {
+  DEFAULT_JWT_SECRET,
+  signJwt,
+  startStack,
+  withThrowawayDatabase,
+  type Row,
+  type Stack,
+} from '@wheelhouse/local-supabase';
 import { syntheticCars } from './priceRatingData.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -60,7 +67,7 @@ async function fetchOk(url: string, init: RequestInit): Promise<void> {
 }
 
 async function measure(stack: Stack, size: number): Promise<Record<string, unknown>> {
-  const query = <T>(sql: string) => stack.db.transaction((tx) => tx.query<T>(sql));
+  const query = <T extends Row>(sql: string) => stack.db.transaction((tx) => tx.query<T>(sql));
   let started = performance.now();
   await stack.db.script(syntheticCars(size));
   const loadSeconds = (performance.now() - started) / 1000;
