@@ -12,6 +12,7 @@ import type { LatLng } from '../lib/domain/geo';
 import { vehicleLocationText } from '../lib/domain/place';
 import type { Vehicle } from '../lib/domain/vehicle';
 import { PathIcon } from '../islands/ui/icons';
+import CardPriceNotes from './CardPriceNotes';
 
 interface Props {
   vehicle: Vehicle;
@@ -99,6 +100,7 @@ export default function VehicleCard({
         <p className={`font-bold tracking-tight text-brand-800 ${compact ? 'text-base' : 'text-xl'}`}>
           {formatPrice(v.price)}
         </p>
+        <CardPriceNotes vehicle={v} />
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label="Key facts">
           <li className="inline-flex items-center gap-1">
             <PathIcon d={ICONS.year} />

@@ -81,7 +81,7 @@ test.describe('live listings', () => {
 
     expect((await admin.from('vehicles').update({ status: 'sold' }).eq('id', id)).error).toBeNull();
     await page.goto(`/vehicles/id/${id}`);
-    await expect(page.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Sold', { exact: true })).toBeVisible();
     expect((await crawl(request, id)).status).toBe(200);
     // Sold listings leave the listing page and its total.
     await openPage(page, '/vehicles/cars');

@@ -22,6 +22,8 @@ const PRIVATE = {
   location: 'Kleinwinterhausen',
   bio: 'Private note about my commute',
 };
+/** The owner's listing's VIN, which only its seller may read. */
+const PRIVATE_VIN = 'WVWZZZ1KZ8W765432';
 
 async function tokenOf(client: Client): Promise<string> {
   const { data } = await client.auth.getSession();
@@ -62,7 +64,7 @@ async function newListing(client: Client, sellerId: string, status: 'active' | '
 const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
   stack.db.transaction((tx) => tx.query<T>(text, params));
 
-const leaks = (text: string) => Object.values(PRIVATE).filter((value) => text.includes(value));
+const leaks = (text: string) => [...Object.values(PRIVATE), PRIVATE_VIN].filter((value) => text.includes(value));
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -71,6 +73,8 @@ beforeAll(async () => {
   const { error } = await owner.client.from('profiles').update(PRIVATE).eq('id', owner.id);
   if (error) throw new Error(error.message);
   listingId = await newListing(owner.client, owner.id);
+  const vinSaved = await owner.client.from('vehicle_vins').insert({ vehicle_id: listingId, vin: PRIVATE_VIN });
+  if (vinSaved.error) throw new Error(vinSaved.error.message);
   // The other user saves the listing and writes to the seller, who answers:
   // favorites, conversations, messages and notifications then hold rows about both.
   await other.client.from('favorites').insert({ user_id: other.id, vehicle_id: listingId });
@@ -123,6 +127,7 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   nearest_place: { lat: 50.94, lng: 6.96 },
   place_key: { name: 'Köln' },
   place_keys: { name: 'Köln' },
+  price_rating_evidence: { listing_id: listingId },
   public_display_name: { first_name: 'A', last_name: 'B', is_dealer: false },
   record_vehicle_view: { vehicle_id: listingId },
   scam_guard_category_names: {},
@@ -162,6 +167,7 @@ async function walk(who: Walker): Promise<string[]> {
   await read(`/rest/v1/vehicles?select=id,seller:profiles(*)&id=eq.${listingId}`);
   await read(`/rest/v1/vehicles?select=id,seller:seller_id(*)&id=eq.${listingId}`);
   await read(`/rest/v1/vehicles?select=id,seller_phone&id=eq.${listingId}`);
+  await read(`/rest/v1/vehicles?select=id,vehicle_vins(*)&id=eq.${listingId}`);
   await read(`/rest/v1/public_profiles?select=*&id=eq.${owner.id}`);
   await read(`/rest/v1/profiles?select=*,vehicles(*)&id=eq.${owner.id}`);
   await read(`/rest/v1/vehicles?select=id&seller_phone=eq.${encodeURIComponent(PRIVATE.phone)}`);

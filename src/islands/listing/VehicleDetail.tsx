@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import PriceRatingBadge from '../../components/PriceRatingBadge';
 import SellerReplyTime from '../../components/SellerReplyTime';
 import VehicleCard from '../../components/VehicleCard';
 import { recordView, type VehicleDetails } from '../../lib/data/vehicles';
@@ -20,6 +21,8 @@ import VehicleFactsTable from './VehicleFactsTable';
 interface Props {
   details: VehicleDetails;
   similar: readonly Vehicle[];
+  /** Server-rendered price rating and history. */
+  insight?: ReactNode;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -44,7 +47,7 @@ async function share(title: string): Promise<void> {
 }
 
 /** A listing's detail page body: gallery, facts, description, features, seller, similar listings. */
-export default function VehicleDetail({ details, similar }: Props) {
+export default function VehicleDetail({ details, similar, insight }: Props) {
   const { vehicle: v, photos, status, memberSince, responseRate } = details;
 
   useEffect(() => {
@@ -103,6 +106,11 @@ export default function VehicleDetail({ details, similar }: Props) {
             )}
             <h1 className="text-2xl leading-tight font-extrabold tracking-tight wrap-anywhere text-ink">{v.title}</h1>
             <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">{formatPrice(v.price)}</p>
+            {v.priceRating && (
+              <p className="mt-2">
+                <PriceRatingBadge rating={v.priceRating} />
+              </p>
+            )}
             <p className="mt-2 text-sm text-ink-muted">
               {v.year} · {formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}
             </p>
@@ -156,6 +164,7 @@ export default function VehicleDetail({ details, similar }: Props) {
           </section>
 
           <VehicleFactsTable vehicle={v} />
+          {insight}
 
           <section className="mt-8" aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-xl font-bold text-ink">

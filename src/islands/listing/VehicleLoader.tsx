@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { vehicleDetails, type VehicleDetails } from '../../lib/data/vehicles';
 import type { Vehicle } from '../../lib/domain/vehicle';
 import VehicleDetail from './VehicleDetail';
@@ -8,6 +8,8 @@ type State = { status: 'missing' } | { status: 'ready'; details: VehicleDetails;
 interface Props {
   /** The listing as the server rendered it (the page may come from the CDN's cache). */
   prebuilt: { details: VehicleDetails; similar: Vehicle[] };
+  /** The price rating and history, rendered on the server (static HTML). */
+  insight?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * again, so a listing hidden or deleted a moment ago shows as not available
  * and a changed price or status shows as it is now.
  */
-export default function VehicleLoader({ prebuilt }: Props) {
+export default function VehicleLoader({ prebuilt, insight }: Props) {
   const [state, setState] = useState<State>(() => ({ status: 'ready', ...prebuilt }));
   const id = prebuilt.details.vehicle.id;
 
@@ -31,7 +33,9 @@ export default function VehicleLoader({ prebuilt }: Props) {
       });
   }, [id, prebuilt]);
 
-  if (state.status === 'ready') return <VehicleDetail details={state.details} similar={state.similar} />;
+  if (state.status === 'ready') {
+    return <VehicleDetail details={state.details} similar={state.similar} insight={insight} />;
+  }
   return (
     <section className="page-container flex flex-col items-center py-24 text-center">
       <h1 className="text-2xl font-bold text-ink">This listing is not available</h1>

@@ -23,6 +23,7 @@ const STEPS = [
       'engine_size',
       'color',
       'features',
+      'vin',
       ...FACT_FIELDS,
     ],
   },

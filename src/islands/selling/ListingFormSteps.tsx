@@ -103,6 +103,8 @@ export function VehicleStep(props: StepProps) {
   );
 }
 
+const VIN_HINT = "Optional. Only you see it; it keeps the vehicle's price history if you list it again.";
+
 export function DetailsStep(props: StepProps) {
   const { values, errors, set } = props;
   const engine = hasEngine(values.fuel_type);
@@ -129,6 +131,14 @@ export function DetailsStep(props: StepProps) {
         <p className="self-end pb-2 text-sm text-ink-muted">Electric vehicles have no engine size.</p>
       )}
       <SelectField label="Colour" placeholder="Choose a colour" options={COLORS} {...bind(props, 'color')} />
+      <FormField
+        label="VIN"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        {...bind(props, 'vin')}
+        hint={VIN_HINT}
+      />
       <fieldset className="sm:col-span-2">
         <legend className="field-label">Features</legend>
         <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">

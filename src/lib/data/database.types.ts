@@ -702,6 +702,42 @@ export type Database = {
           },
         ];
       };
+      vehicle_history: {
+        Row: {
+          id: number;
+          kind: 'listed' | 'relisted' | 'price' | 'status' | 'deleted';
+          lineage_id: string;
+          occurred_at: string;
+          previous_price: number | null;
+          previous_status: string | null;
+          price: number;
+          status: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          id?: number;
+          kind: 'listed' | 'relisted' | 'price' | 'status' | 'deleted';
+          lineage_id: string;
+          occurred_at?: string;
+          previous_price?: number | null;
+          previous_status?: string | null;
+          price: number;
+          status: string;
+          vehicle_id: string;
+        };
+        Update: {
+          id?: number;
+          kind?: 'listed' | 'relisted' | 'price' | 'status' | 'deleted';
+          lineage_id?: string;
+          occurred_at?: string;
+          previous_price?: number | null;
+          previous_status?: string | null;
+          price?: number;
+          status?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [];
+      };
       vehicle_view_visitors: {
         Row: {
           day: string;
@@ -728,6 +764,32 @@ export type Database = {
           },
         ];
       };
+      vehicle_vins: {
+        Row: {
+          updated_at: string;
+          vehicle_id: string;
+          vin: string;
+        };
+        Insert: {
+          updated_at?: string;
+          vehicle_id: string;
+          vin: string;
+        };
+        Update: {
+          updated_at?: string;
+          vehicle_id?: string;
+          vin?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_vins_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: true;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicles: {
         Row: {
           accident_free: boolean | null;
@@ -748,6 +810,7 @@ export type Database = {
           image_url: string | null;
           images: string[];
           latitude: number | null;
+          lineage_id: string;
           location: string;
           longitude: number | null;
           make: string;
@@ -758,7 +821,10 @@ export type Database = {
           postcode: string | null;
           power: number | null;
           previous_owners: number | null;
+          previous_price: number | null;
           price: number;
+          price_changed_at: string | null;
+          price_rating: 'great' | 'good' | 'fair' | 'high' | null;
           seller_has_phone: boolean;
           seller_id: string;
           seller_is_dealer: boolean;
@@ -766,6 +832,7 @@ export type Database = {
           seller_phone: string;
           status: 'active' | 'draft' | 'sold' | 'removed';
           status_before_removal: 'active' | 'draft' | 'sold' | null;
+          status_changed_at: string;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type: 'car' | 'scooter';
@@ -792,6 +859,7 @@ export type Database = {
           image_url?: string | null;
           images?: string[];
           latitude?: number | null;
+          lineage_id?: string;
           location?: string;
           longitude?: number | null;
           make: string;
@@ -802,7 +870,10 @@ export type Database = {
           postcode?: string | null;
           power?: number | null;
           previous_owners?: number | null;
+          previous_price?: number | null;
           price: number;
+          price_changed_at?: string | null;
+          price_rating?: 'great' | 'good' | 'fair' | 'high' | null;
           seller_has_phone?: boolean;
           seller_id: string;
           seller_is_dealer?: boolean;
@@ -810,6 +881,7 @@ export type Database = {
           seller_phone?: string;
           status?: 'active' | 'draft' | 'sold' | 'removed';
           status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status_changed_at?: string;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type: 'car' | 'scooter';
@@ -836,6 +908,7 @@ export type Database = {
           image_url?: string | null;
           images?: string[];
           latitude?: number | null;
+          lineage_id?: string;
           location?: string;
           longitude?: number | null;
           make?: string;
@@ -846,7 +919,10 @@ export type Database = {
           postcode?: string | null;
           power?: number | null;
           previous_owners?: number | null;
+          previous_price?: number | null;
           price?: number;
+          price_changed_at?: string | null;
+          price_rating?: 'great' | 'good' | 'fair' | 'high' | null;
           seller_has_phone?: boolean;
           seller_id?: string;
           seller_is_dealer?: boolean;
@@ -854,6 +930,7 @@ export type Database = {
           seller_phone?: string;
           status?: 'active' | 'draft' | 'sold' | 'removed';
           status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status_changed_at?: string;
           title?: string;
           transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type?: 'car' | 'scooter';
@@ -1016,6 +1093,12 @@ export type Database = {
         };
         Returns: string[];
       };
+      price_rating_evidence: {
+        Args: {
+          listing_id: string;
+        };
+        Returns: Json;
+      };
       public_display_name: {
         Args: {
           first_name: string;
@@ -1027,6 +1110,12 @@ export type Database = {
       record_vehicle_view: {
         Args: {
           vehicle_id: string;
+        };
+        Returns: number;
+      };
+      refresh_price_ratings: {
+        Args: {
+          listing_type?: string;
         };
         Returns: number;
       };
@@ -1210,8 +1299,12 @@ export const ClosedSets = {
     color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
     type: ['car', 'scooter'],
   },
+  vehicle_history: {
+    kind: ['listed', 'relisted', 'price', 'status', 'deleted'],
+  },
   vehicles: {
     color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
+    price_rating: ['great', 'good', 'fair', 'high'],
     status: ['active', 'draft', 'sold', 'removed'],
     status_before_removal: ['active', 'draft', 'sold'],
     type: ['car', 'scooter'],

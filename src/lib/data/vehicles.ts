@@ -13,7 +13,7 @@ export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
 /** Every column the interface shows; the search vector stays in the database. */
 export const VEHICLE_COLUMNS =
-  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,body_type,first_registration,previous_owners,next_inspection,accident_free,consumption,electric_range,emissions_class';
+  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,body_type,first_registration,previous_owners,next_inspection,accident_free,consumption,electric_range,emissions_class,price_rating,previous_price,price_changed_at,lineage_id';
 
 export type VehicleRow = Pick<
   Tables<'vehicles'>,
@@ -53,6 +53,10 @@ export type VehicleRow = Pick<
   | 'consumption'
   | 'electric_range'
   | 'emissions_class'
+  | 'price_rating'
+  | 'previous_price'
+  | 'price_changed_at'
+  | 'lineage_id'
 >;
 
 /** The public URL of a photo stored in the vehicle-images bucket. */
@@ -69,6 +73,16 @@ function galleryOf(row: VehicleRow): string[] {
     photos: row.images.map(photoUrl),
     imageUrl: row.image_url,
   });
+}
+
+/** The price rating and the last price change, which cards show from the listing read itself. */
+function priceFacts(row: VehicleRow): Pick<Vehicle, 'priceRating' | 'previousPrice' | 'priceChangedAt' | 'lineageId'> {
+  return {
+    priceRating: row.price_rating,
+    previousPrice: row.previous_price,
+    priceChangedAt: row.price_changed_at,
+    lineageId: row.lineage_id,
+  };
 }
 
 export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
@@ -100,6 +114,7 @@ export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
     sellerId: row.seller_id,
     bodyType: row.body_type,
     facts: toVehicleFacts(row),
+    ...priceFacts(row),
   };
 }
 

@@ -197,3 +197,22 @@ describe('withField', () => {
     expect(withField(base, 'price', '9000')).toEqual({ ...base, price: '9000' });
   });
 });
+
+describe('the optional VIN', () => {
+  it('is left out when empty and stored upper-case without spaces', () => {
+    expect(listingSchema(NOW).parse(valid).vin).toBeNull();
+    expect(listingSchema(NOW).parse({ ...valid, vin: ' wvwzzz1kz 8w123456 ' }).vin).toBe('WVWZZZ1KZ8W123456');
+  });
+
+  it('says what is wrong with a VIN the database would refuse', () => {
+    expect(errorsOf({ vin: 'WVWZZZ1KZ8W12345' })).toEqual({ vin: 'A VIN has 17 characters' });
+    expect(errorsOf({ vin: 'WVWZZZ1KZ8WO23456' })).toEqual({
+      vin: 'A VIN has only letters and digits, never I, O or Q',
+    });
+  });
+
+  it('survives the round trip through the edit form', () => {
+    const stored = listingSchema(NOW).parse({ ...valid, vin: 'WVWZZZ1KZ8W123456' });
+    expect(listingSchema(NOW).parse(listingFormValues(stored))).toEqual(stored);
+  });
+});

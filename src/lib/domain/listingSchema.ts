@@ -63,6 +63,8 @@ export interface ListingFormValues extends FactsFormValues {
   postcode: string;
   /** Trim or version ("GTI"): not stored, it only completes the suggested title. */
   trim: string;
+  /** Optional; kept private to the seller, it links a relisting to the vehicle's history. */
+  vin: string;
 }
 
 export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
@@ -87,6 +89,7 @@ export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
     place_id: '',
     postcode: '',
     trim: '',
+    vin: '',
   };
 }
 
@@ -143,6 +146,18 @@ const priceField = () =>
     `The price can be at most ${PRICE_LIMIT.toLocaleString('en-IE')} €`,
   );
 
+/** A vehicle identification number: 17 letters and digits, never I, O or Q (the vehicle_vins check). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** An optional VIN as typed (spaces and case ignored): null when left empty. */
+export const vinField = () =>
+  z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .refine((v) => v === '' || v.length === 17, 'A VIN has 17 characters')
+    .refine((v) => v === '' || VIN_PATTERN.test(v), 'A VIN has only letters and digits, never I, O or Q')
+    .transform((v) => (v === '' ? null : v));
+
 /** A new price alone, as the quick price change on a listing row takes it. */
 export const priceSchema = z.object({ price: priceField() });
 
@@ -197,6 +212,7 @@ export function listingSchema(now: Date = new Date()) {
         .refine((v) => v === '' || /^[0-9]{5}$/.test(v), 'Choose the postcode from the list')
         .transform((v) => (v === '' ? null : v)),
       ...factsShape,
+      vin: vinField(),
     })
     .superRefine((listing, ctx) => {
       const { type } = listing;
@@ -249,6 +265,7 @@ export function listingFormValues(
     power: row.power === null ? '' : String(row.power),
     engine_size: row.engine_size === null ? '' : String(row.engine_size),
     trim: '',
+    vin: row.vin ?? '',
   };
 }
 

@@ -1,5 +1,6 @@
 import type { BodyType, FuelType, Transmission, VehicleColor, VehicleType } from './constants.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
+import type { PriceRating } from './priceRating.ts';
 
 /** A seller as shown on a listing. */
 export interface VehicleSeller {
@@ -60,4 +61,11 @@ export interface Vehicle {
   bodyType: BodyType | null;
   /** First registration, owners, inspection, accident-free, consumption, emissions: each may be unknown. */
   facts: VehicleFacts;
+  /** Against comparable listings; null when not rated (absent for the built-in samples). */
+  priceRating?: PriceRating | null;
+  /** The price before the last change, and when it changed. */
+  previousPrice?: number | null;
+  priceChangedAt?: string | null;
+  /** The vehicle behind the listing, whose price history spans its relistings. */
+  lineageId?: string;
 }
