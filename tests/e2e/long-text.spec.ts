@@ -30,7 +30,8 @@ async function longListing(): Promise<{ id: string; title: string; details: stri
       mileage: 99_000,
       fuel_type: 'Diesel',
       transmission: 'Manual',
-      location: unbroken(100, 'L'),
+      // The place comes from the gazetteer (a name that is no place is refused), so its longest real names.
+      location: 'Neustadt an der Weinstraße',
       description: unbroken(5_000, 'D'),
       seller_name: unbroken(100, 'S'),
     })

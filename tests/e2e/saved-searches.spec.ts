@@ -64,6 +64,7 @@ test.describe('saved searches', () => {
       .insert({
         seller_id: seller.id,
         type: 'car',
+        body_type: 'hatchback',
         title,
         make: 'Toyota',
         model: 'Corolla',

@@ -9,8 +9,8 @@ test.afterEach(async () => {
 });
 
 const DEPOSIT_SCAM = 'pay via friends and family to DE89 3704 0044 0532 0130 00';
-/** The demo dealer's first sample listing; the seed gives the dealer three answered conversations. */
-const DEALER_LISTING = '5a1e0001-0000-4000-8000-000000000001';
+/** A listing of the demo dealer's; the seed gives the dealer three conversations answered within the hour. */
+const DEALER_LISTING = '5eed0000-0000-4000-8000-000000000004';
 
 /** An account older than a day: the guard warns it and never refuses. */
 async function ageAccount(userId: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { BODY_TYPE_LABELS } from '../../src/lib/domain/constants';
 import { expect, test } from './support/test';
 import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
-import { nextStep } from './support/sellForm';
+import { choosePlace, nextStep } from './support/sellForm';
 import { openPage, signInAs, toast } from './support/site';
 
 const SHAPES = ['estate', 'saloon', 'suv', 'hatchback'] as const;
@@ -127,7 +127,7 @@ test.describe('body types and listing facts', () => {
     await nextStep(page, 'Photos');
     await nextStep(page, 'Description & contact');
     await page.getByLabel('Description', { exact: true }).fill('Company car, serviced at Audi, two keys.');
-    await page.getByLabel('Location').fill('Bonn');
+    await choosePlace(page, 'Bonn', /^Bonn,/);
     await page.getByRole('button', { name: 'Publish listing' }).click();
 
     await expect(page).toHaveURL(/\/vehicles\/id\/[0-9a-f-]{36}$/);
