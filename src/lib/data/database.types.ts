@@ -445,6 +445,7 @@ export type Database = {
       };
       vehicles: {
         Row: {
+          availability_reminded_at: string | null;
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
           created_at: string;
           description: string;
@@ -455,6 +456,7 @@ export type Database = {
           id: string;
           image_url: string | null;
           images: string[];
+          last_confirmed_at: string;
           location: string;
           make: string;
           mileage: number;
@@ -466,8 +468,8 @@ export type Database = {
           seller_is_dealer: boolean;
           seller_name: string;
           seller_phone: string;
-          status: 'active' | 'draft' | 'sold' | 'removed';
-          status_before_removal: 'active' | 'draft' | 'sold' | null;
+          status: 'active' | 'draft' | 'sold' | 'removed' | 'paused';
+          status_before_removal: 'active' | 'draft' | 'sold' | 'paused' | null;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type: 'car' | 'scooter';
@@ -476,6 +478,7 @@ export type Database = {
           year: number;
         };
         Insert: {
+          availability_reminded_at?: string | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
           created_at?: string;
           description?: string;
@@ -486,6 +489,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          last_confirmed_at?: string;
           location?: string;
           make: string;
           mileage: number;
@@ -497,8 +501,8 @@ export type Database = {
           seller_is_dealer?: boolean;
           seller_name?: string;
           seller_phone?: string;
-          status?: 'active' | 'draft' | 'sold' | 'removed';
-          status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status?: 'active' | 'draft' | 'sold' | 'removed' | 'paused';
+          status_before_removal?: 'active' | 'draft' | 'sold' | 'paused' | null;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type: 'car' | 'scooter';
@@ -507,6 +511,7 @@ export type Database = {
           year: number;
         };
         Update: {
+          availability_reminded_at?: string | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
           created_at?: string;
           description?: string;
@@ -517,6 +522,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          last_confirmed_at?: string;
           location?: string;
           make?: string;
           mileage?: number;
@@ -528,8 +534,8 @@ export type Database = {
           seller_is_dealer?: boolean;
           seller_name?: string;
           seller_phone?: string;
-          status?: 'active' | 'draft' | 'sold' | 'removed';
-          status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status?: 'active' | 'draft' | 'sold' | 'removed' | 'paused';
+          status_before_removal?: 'active' | 'draft' | 'sold' | 'paused' | null;
           title?: string;
           transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type?: 'car' | 'scooter';
@@ -595,6 +601,12 @@ export type Database = {
           actor_id: string;
           actor_email: string;
           vehicle_id: string;
+        };
+        Returns: string;
+      };
+      confirm_listing_available: {
+        Args: {
+          listing_id: string;
         };
         Returns: string;
       };
@@ -690,6 +702,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      sitemap_seller_count: {
+        Args: never;
+        Returns: number;
+      };
+      sitemap_sellers: {
+        Args: {
+          file_index: number;
+          file_size?: number;
+        };
+        Returns: Json;
+      };
       start_conversation: {
         Args: {
           vehicle_id: string;
@@ -703,6 +726,12 @@ export type Database = {
           page_size?: number;
         };
         Returns: string[];
+      };
+      sweep_stale_listings: {
+        Args: {
+          batch_size?: number;
+        };
+        Returns: Json;
       };
       vehicle_type_counts: {
         Args: never;
@@ -744,8 +773,8 @@ export const ClosedSets = {
   },
   vehicles: {
     color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
-    status: ['active', 'draft', 'sold', 'removed'],
-    status_before_removal: ['active', 'draft', 'sold'],
+    status: ['active', 'draft', 'sold', 'removed', 'paused'],
+    status_before_removal: ['active', 'draft', 'sold', 'paused'],
     type: ['car', 'scooter'],
   },
 } as const;
