@@ -2,7 +2,8 @@
  * A listing card. Astro pages render it to static HTML (no JavaScript of its
  * own); islands render it in the browser. The image frame shows a spinner
  * until the picture loads and "Image not available" if it fails (states set
- * by pageEnhancements.ts). `favorite` is where the favorite button goes.
+ * by pageEnhancements.ts). `favorite` is where the favorite button goes,
+ * `compare` the compare button.
  */
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/constants';
@@ -18,6 +19,7 @@ interface Props {
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
   favorite?: ReactNode;
+  compare?: ReactNode;
 }
 
 const ICONS = {
@@ -32,7 +34,14 @@ const ICONS = {
     'm8.5 12.5 2.5 2.5 4.5-5M12 2l2.6 2.2L18 4l.8 3.3 2.9 1.9-1.3 3.1 1.3 3.1-2.9 1.9-.8 3.3-3.4-.2L12 22.6l-2.6-2.2-3.4.2-.8-3.3-2.9-1.9 1.3-3.1-1.3-3.1 2.9-1.9L6 4l3.4.2Z',
 } as const;
 
-export default function VehicleCard({ vehicle: v, compact = false, eager = false, headingLevel, favorite }: Props) {
+export default function VehicleCard({
+  vehicle: v,
+  compact = false,
+  eager = false,
+  headingLevel,
+  favorite,
+  compare,
+}: Props) {
   const Heading = headingLevel ?? 'h3';
   const height = compact ? CARD_IMAGE_HEIGHT_COMPACT : CARD_IMAGE_HEIGHT;
   return (
@@ -74,6 +83,7 @@ export default function VehicleCard({ vehicle: v, compact = false, eager = false
           </span>
         )}
         {favorite && <div className="absolute top-2 right-2 z-10">{favorite}</div>}
+        {compare && <div className="absolute bottom-2 left-2 z-10">{compare}</div>}
       </div>
 
       <div className={`flex flex-1 flex-col ${compact ? 'gap-1.5 p-3' : 'gap-2.5 p-4'}`}>

@@ -6,8 +6,12 @@ import { routeForType } from '../../lib/domain/filters';
 import { formatEngineSize, formatMileage, formatNumber, formatPrice } from '../../lib/domain/format';
 import type { Vehicle } from '../../lib/domain/vehicle';
 import { toast } from '../../stores/toasts';
+import CompareToggle from '../compare/CompareToggle';
 import FavoriteButton from '../favorites/FavoriteButton';
+import ConfirmAvailability from './ConfirmAvailability';
+import FreshnessNote from './FreshnessNote';
 import ReportListing from './ReportListing';
+import SellerPageLink from './SellerPageLink';
 import Gallery from './Gallery';
 import MessageSellerButton from './MessageSellerButton';
 import PhoneReveal from './PhoneReveal';
@@ -90,6 +94,12 @@ export default function VehicleDetail({ details, similar }: Props) {
         </div>
 
         <aside className="grid h-fit gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ConfirmAvailability
+            vehicleId={v.id}
+            sellerId={v.sellerId}
+            status={status}
+            confirmedAt={details.lastConfirmedAt}
+          />
           <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
             {status === 'sold' && (
               <p className="mb-3 inline-flex rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
@@ -102,11 +112,13 @@ export default function VehicleDetail({ details, similar }: Props) {
               {v.year} · {formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}
             </p>
             <p className="mt-1 text-sm wrap-anywhere text-ink-muted">{v.location}</p>
+            {status === 'active' && <FreshnessNote vehicleId={v.id} confirmedAt={details.lastConfirmedAt} />}
             <div className="mt-5 flex items-center gap-3">
               <FavoriteButton vehicleId={v.id} vehicleTitle={v.title} size="large" />
               <button type="button" className="btn btn-outline flex-1" onClick={() => void share(v.title)}>
                 Share
               </button>
+              <CompareToggle vehicleId={v.id} vehicleTitle={v.title} size="large" />
             </div>
           </div>
 
@@ -126,6 +138,7 @@ export default function VehicleDetail({ details, similar }: Props) {
             ) : (
               <p className="mt-1 text-sm text-ink-muted">Private seller</p>
             )}
+            <SellerPageLink sellerId={v.sellerId} />
             {memberSince && (
               <p className="mt-2 text-sm text-ink-muted">Member since {monthFormat.format(new Date(memberSince))}</p>
             )}
@@ -195,6 +208,7 @@ export default function VehicleDetail({ details, similar }: Props) {
                   vehicle={vehicle}
                   headingLevel="h3"
                   favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+                  compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
                 />
               </li>
             ))}

@@ -9,7 +9,7 @@ export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
 /** Every column the interface shows; the search vector stays in the database. */
 export const VEHICLE_COLUMNS =
-  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status';
+  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,last_confirmed_at';
 
 export type VehicleRow = Pick<
   Tables<'vehicles'>,
@@ -37,6 +37,7 @@ export type VehicleRow = Pick<
   | 'created_at'
   | 'seller_id'
   | 'status'
+  | 'last_confirmed_at'
 >;
 
 /** The public URL of a photo stored in the vehicle-images bucket. */
@@ -92,6 +93,8 @@ export interface VehicleDetails {
   memberSince: string | null;
   /** Percent of recent buyer conversations the seller answered; null while there are too few to tell. */
   responseRate: number | null;
+  /** When the seller last published or confirmed the listing as still available. */
+  lastConfirmedAt: string;
 }
 
 /** One visible listing with its photos and the seller's public profile facts, or null when there is none. */
@@ -113,6 +116,7 @@ export async function vehicleDetails(id: string, client?: Client): Promise<Vehic
     status: data.status,
     memberSince: profile.data?.member_since ?? null,
     responseRate: profile.data?.response_rate ?? null,
+    lastConfirmedAt: data.last_confirmed_at,
   };
 }
 

@@ -25,7 +25,7 @@ describe('listing freshness', () => {
     expect(confirmedText(daysAgo(3), NOW)).toBe('Confirmed available 3 days ago');
     expect(confirmedText(daysAgo(1, 1), NOW)).toBe('Confirmed available yesterday');
     expect(confirmedText(daysAgo(0, 1), NOW)).toBe('Confirmed available today');
-    expect(confirmedOnText('2026-11-21T09:30:00Z')).toBe('Confirmed available on 21 November 2026');
+    expect(confirmedOnText('2026-11-21T09:30:00Z')).toBe('Confirmed available 21 Nov 2026');
   });
 
   it('asks the seller to confirm from the reminder day on, and always when paused', () => {

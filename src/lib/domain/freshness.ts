@@ -24,10 +24,11 @@ export function confirmedText(confirmedAt: string, now: Date): string {
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** "Confirmed available on 21 November 2026": the same fact without a clock, for HTML a cache may keep for days. */
+/** "Confirmed available 21 Nov 2026": the same fact without a clock, for HTML a cache may keep for days. */
 export function confirmedOnText(confirmedAt: string): string {
-  return `Confirmed available on ${dayFormat.format(new Date(confirmedAt))}`;
+  return `Confirmed available ${shortDayFormat.format(new Date(confirmedAt))}`;
 }
 
 /** The day an unconfirmed listing will be paused (it may be later if its reminder went out late). */
@@ -47,3 +48,7 @@ export function confirmationPrompt(status: string, confirmedAt: string): string 
     ? 'This listing is paused and hidden from buyers because it was not confirmed for 30 days.'
     : `Buyers want to know it is still for sale. Unless you confirm, it will be paused on ${dayFormat.format(pauseDate(confirmedAt))}.`;
 }
+
+/** The toast after a seller confirms a listing. */
+export const CONFIRMED_TOAST = { title: 'Thanks for confirming', description: 'Buyers see the listing as available.' };
+export const CONFIRM_FAILED = 'Could not confirm the listing';

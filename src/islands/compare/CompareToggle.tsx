@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { $compare, toggleCompare } from '../../stores/compare';
+import { PathIcon } from '../ui/icons';
+
+interface Props {
+  vehicleId: string;
+  vehicleTitle: string;
+  /** A small pill over a card's photo, or a full button on the detail page. */
+  size?: 'card' | 'large';
+}
+
+const SQUARE = 'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z';
+const TICKED = `${SQUARE}M8 12.5l3 3 5-6`;
+
+/** Add a listing to the compare list or take it off (at most three; a fourth is refused with a toast). */
+export default function CompareToggle({ vehicleId, vehicleTitle, size = 'card' }: Props) {
+  const chosen = useStore($compare, { ssr: 'initial' }).includes(vehicleId);
+  const look =
+    size === 'large'
+      ? 'btn btn-outline flex-1'
+      : 'inline-flex min-h-9 items-center gap-1.5 rounded-full bg-surface/95 px-3 text-xs font-semibold shadow-card ring-1 ring-line hover:bg-surface';
+  return (
+    <button
+      type="button"
+      className={`${look} ${chosen ? 'text-brand-800 ring-brand-600' : 'text-ink-soft'}`}
+      aria-pressed={chosen}
+      aria-label={`Compare ${vehicleTitle}`}
+      onClick={() => {
+        toggleCompare(vehicleId, vehicleTitle);
+      }}
+    >
+      <PathIcon d={chosen ? TICKED : SQUARE} className="size-4" />
+      Compare
+    </button>
+  );
+}
