@@ -6,6 +6,7 @@
  * everyone but its seller, and the seller's confirmation brings it back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sweepFunction, { config as sweepConfig } from '../../netlify/functions/sweep-stale-listings.ts';
 import { loadListingPage } from '../../src/lib/data/listingPage.ts';
 import { PAUSE_AFTER_DAYS, REMIND_AFTER_DAYS } from '../../src/lib/domain/freshness.ts';
 import { createListing, type Person } from './support/fixtures.ts';
@@ -169,6 +170,29 @@ describe('the availability sweep', () => {
       expect(await notificationsAbout(id)).toEqual([]);
       expect(['draft', 'sold']).toContain((await listing(id)).status);
     }
+  });
+
+  it('runs from the scheduled Netlify function with the service key', async () => {
+    expect(sweepConfig.schedule).toBe('@hourly');
+    const due = await staleListing(REMIND_AFTER_DAYS + 2);
+    const saved = { url: process.env.SUPABASE_URL, key: process.env.SUPABASE_SERVICE_ROLE_KEY };
+    process.env.SUPABASE_URL = stack.url;
+    process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+    try {
+      const response = await sweepFunction();
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(expect.objectContaining({ reminded: expect.any(Number) as number }));
+    } finally {
+      // Assigning undefined would store the string "undefined".
+      for (const [name, value] of [
+        ['SUPABASE_URL', saved.url],
+        ['SUPABASE_SERVICE_ROLE_KEY', saved.key],
+      ] as const) {
+        if (value === undefined) Reflect.deleteProperty(process.env, name);
+        else process.env[name] = value;
+      }
+    }
+    expect((await listing(due)).availability_reminded_at).not.toBeNull();
   });
 
   it('works in bounded batches, oldest first', async () => {
