@@ -113,6 +113,7 @@ async function exposed(): Promise<{ relations: string[]; functions: string[]; pu
 
 /** Arguments for each callable function; the walk fails when a new one is missing here. */
 const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
+  confirm_listing_available: { listing_id: listingId },
   conversation_summaries: {},
   is_conversation_participant: { conversation_id: '00000000-0000-4000-8000-000000000000' },
   listing_availability: { listing_id: listingId },
@@ -122,6 +123,8 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   seller_listing_totals: {},
   sitemap_listing_count: {},
   sitemap_listings: { file_index: 1 },
+  sitemap_seller_count: {},
+  sitemap_sellers: { file_index: 0 },
   start_conversation: { vehicle_id: listingId },
   vehicle_type_counts: {},
 });
