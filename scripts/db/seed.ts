@@ -526,7 +526,8 @@ function availabilitySql(v: SeedVehicle, due: ReadonlyMap<string, Availability>)
       reminded === null ? 'null' : `now() - interval '${String(reminded)} days'`,
     ];
   }
-  const hash = [...v.id].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 100_003, 7);
+  let hash = 7;
+  for (let i = 0; i < v.id.length; i += 1) hash = (hash * 31 + v.id.charCodeAt(i)) % 100_003;
   return [`now() - interval '${String(hash % (12 * 24))} hours'`, 'null'];
 }
 

@@ -35,6 +35,8 @@ function store(ids: readonly string[]): void {
 }
 
 onMount($compare, () => {
+  // Server rendering reads the store too: it stays empty there.
+  if (typeof window === 'undefined') return undefined;
   $compare.set(readStored());
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEY || event.key === null) $compare.set(readStored());

@@ -113,7 +113,7 @@ describe('the availability sweep', () => {
       const { error } = await client.rpc('sweep_stale_listings', {});
       expect(error?.code).toBe('42501');
     }
-    await expect(sweep()).resolves.toEqual(expect.objectContaining({ reminded: expect.any(Number) }));
+    expect(typeof (await sweep()).reminded).toBe('number');
   });
 
   it(`reminds the seller once after ${String(REMIND_AFTER_DAYS)} days, with a notification leading to the listing`, async () => {
