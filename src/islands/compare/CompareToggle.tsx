@@ -17,12 +17,14 @@ export default function CompareToggle({ vehicleId, vehicleTitle, size = 'card' }
   const chosen = useStore($compare, { ssr: 'initial' }).includes(vehicleId);
   const look =
     size === 'large'
-      ? 'btn btn-outline flex-1'
-      : 'inline-flex min-h-9 items-center gap-1.5 rounded-full bg-surface/95 px-3 text-xs font-semibold shadow-card ring-1 ring-line hover:bg-surface';
+      ? `btn btn-outline flex-1 ${chosen ? 'border-brand-700 bg-brand-50 text-brand-800' : ''}`
+      : `inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold shadow-card ring-1 ${
+          chosen ? 'bg-brand-700 text-white ring-brand-700' : 'bg-surface/95 text-ink-soft ring-line hover:bg-surface'
+        }`;
   return (
     <button
       type="button"
-      className={`${look} ${chosen ? 'text-brand-800 ring-brand-600' : 'text-ink-soft'}`}
+      className={look}
       aria-pressed={chosen}
       aria-label={`Compare ${vehicleTitle}`}
       onClick={() => {

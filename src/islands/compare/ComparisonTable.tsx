@@ -16,20 +16,26 @@ export default function ComparisonTable({ listings }: { listings: readonly Compa
   return (
     // Every column holds a link and a button, so keyboard focus scrolls the table sideways by itself.
     <div className="overflow-x-auto rounded-card bg-surface shadow-card ring-1 ring-line">
-      <table className="w-full border-separate border-spacing-0 text-sm">
+      {/* Equal columns; on phones the table keeps them readable and scrolls. */}
+      <table
+        className="w-full table-fixed border-separate border-spacing-0 text-sm"
+        style={{ minWidth: `${String(7 + listings.length * 11)}rem` }}
+      >
+        <colgroup>
+          <col className="w-28 sm:w-40" />
+          {listings.map(({ vehicle }) => (
+            <col key={vehicle.id} />
+          ))}
+        </colgroup>
         <caption className="sr-only">
           {`${String(listings.length)} listings side by side. The best value in comparable rows is marked.`}
         </caption>
         <thead>
           <tr>
-            <td className="sticky left-0 z-10 w-28 min-w-28 border-b border-line bg-surface sm:w-40" />
+            <td className="sticky left-0 z-10 border-b border-line bg-surface" />
             {listings.map(({ vehicle: v, status }) => (
-              <th
-                key={v.id}
-                scope="col"
-                className="min-w-44 border-b border-l border-line p-3 text-left align-top font-normal sm:min-w-56"
-              >
-                <ListingThumb src={v.imageUrl} className="aspect-[4/3] w-full" />
+              <th key={v.id} scope="col" className="border-b border-l border-line p-3 text-left align-top font-normal">
+                <ListingThumb src={v.imageUrl} className="h-28 w-full sm:h-40" />
                 <a
                   href={`/vehicles/id/${v.id}`}
                   className="mt-2 line-clamp-2 font-semibold text-ink hover:text-brand-700 hover:underline"

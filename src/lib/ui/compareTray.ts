@@ -17,6 +17,8 @@ export function mountCompareTray(root: Document): void {
   });
   $compare.subscribe((ids) => {
     tray.hidden = ids.length === 0;
+    // Room below the footer, so the tray never hides the page's last lines.
+    root.body.classList.toggle('pb-20', ids.length > 0);
     link.href = compareUrl(ids);
     link.textContent = `Compare (${String(ids.length)})`;
   });
