@@ -24,7 +24,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-async function count(sellerId: string, status: string): Promise<number> {
+async function count(sellerId: string, status: 'active' | 'sold'): Promise<number> {
   const { count: total } = await stack
     .service()
     .from('vehicles')
