@@ -5,7 +5,7 @@
  * reads its ids from the URL, which is the source of truth for a comparison.
  */
 import { atom, onMount } from 'nanostores';
-import { COMPARE_LIMIT } from '../lib/domain/compare';
+import { COMPARE_LIMIT } from '../lib/domain/compareIds';
 import { isUuid } from '../lib/domain/ids';
 import { toast } from './toasts';
 

@@ -4,7 +4,7 @@
  * what the URL asked for that the table leaves out.
  */
 import { compareListings, type CompareListing } from '../lib/data/compare';
-import { compareUrl, parseCompareIds, withUnavailable, type DroppedId } from '../lib/domain/compare';
+import { compareUrl, parseCompareIds, withUnavailable, type DroppedId } from '../lib/domain/compareIds';
 import { removeFromCompare } from './compare';
 import { loadable } from './loadable';
 

@@ -39,9 +39,13 @@ alter table public.vehicles
   add constraint vehicles_status_before_removal_check
   check (status_before_removal in ('active', 'draft', 'sold', 'paused'));
 
--- The sweep walks active listings by their last confirmation, oldest first.
-create index vehicles_active_last_confirmed_at_idx on public.vehicles (last_confirmed_at)
-  where status = 'active';
+-- The sweep walks the listings due a reminder, and those reminded in this
+-- cycle, by their last confirmation, oldest first. Partial indexes hold only
+-- those rows, so an hourly run with nothing due reads nothing else.
+create index vehicles_due_reminder_idx on public.vehicles (last_confirmed_at)
+  where status = 'active' and (availability_reminded_at is null or availability_reminded_at < last_confirmed_at);
+create index vehicles_reminded_idx on public.vehicles (last_confirmed_at)
+  where status = 'active' and availability_reminded_at >= last_confirmed_at;
 
 -- Clients confirm (any change of last_confirmed_at becomes "now"), never
 -- backdate, never write the reminder time, and never pause a listing

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { COMPARE_LIMIT, droppedSummary } from '../../lib/domain/compare';
+import { COMPARE_LIMIT, droppedSummary } from '../../lib/domain/compareIds';
 import { $comparison, loadComparison } from '../../stores/comparison';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import { useHydrated } from '../ui/useHydrated';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPARE_LIMIT,
-  COMPARE_ROWS,
-  bestColumns,
-  compareUrl,
-  droppedSummary,
-  parseCompareIds,
-  withUnavailable,
-  type CompareRow,
-} from './compare.ts';
+import { COMPARE_ROWS, bestColumns, type CompareRow } from './compare.ts';
+import { COMPARE_LIMIT, compareUrl, droppedSummary, parseCompareIds, withUnavailable } from './compareIds.ts';
 import { SAMPLE_VEHICLES } from './sampleVehicles.ts';
 import type { Vehicle } from './vehicle.ts';
 

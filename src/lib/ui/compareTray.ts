@@ -3,7 +3,7 @@
  * the compare list holds listings, linking to /compare?ids=…, with a button
  * to empty the list. No framework: it only follows the $compare store.
  */
-import { compareUrl } from '../domain/compare';
+import { compareUrl } from '../domain/compareIds';
 import { $compare, clearCompare } from '../../stores/compare';
 
 export function mountCompareTray(root: Document): void {
