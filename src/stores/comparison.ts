@@ -4,7 +4,8 @@
  * what the URL asked for that the table leaves out.
  */
 import { compareListings, type CompareListing } from '../lib/data/compare';
-import { compareUrl, parseCompareIds, withUnavailable, type DroppedId } from '../lib/domain/compareIds';
+import { parseCompareIds, withUnavailable, type DroppedId } from '../lib/domain/compareIds';
+import { compareUrl } from '../lib/domain/compareList';
 import { removeFromCompare } from './compare';
 import { loadable } from './loadable';
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { COMPARE_LIMIT, droppedSummary } from '../../lib/domain/compareIds';
+import { droppedSummary } from '../../lib/domain/compareIds';
+import { COMPARE_LIMIT } from '../../lib/domain/compareList';
 import { $comparison, loadComparison } from '../../stores/comparison';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import { useHydrated } from '../ui/useHydrated';

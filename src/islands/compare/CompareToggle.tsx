@@ -28,7 +28,7 @@ export default function CompareToggle({ vehicleId, vehicleTitle, size = 'card' }
       aria-pressed={chosen}
       aria-label={`Compare ${vehicleTitle}`}
       onClick={() => {
-        toggleCompare(vehicleId, vehicleTitle);
+        toggleCompare(vehicleId);
       }}
     >
       <PathIcon d={chosen ? TICKED : SQUARE} className="size-4" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARE_ROWS, bestColumns, type CompareRow } from './compare.ts';
-import { COMPARE_LIMIT, compareUrl, droppedSummary, parseCompareIds, withUnavailable } from './compareIds.ts';
+import { droppedSummary, parseCompareIds, withUnavailable } from './compareIds.ts';
+import { COMPARE_LIMIT, compareUrl } from './compareList.ts';
 import { SAMPLE_VEHICLES } from './sampleVehicles.ts';
 import type { Vehicle } from './vehicle.ts';
 

@@ -1,13 +1,9 @@
 /**
- * The compare list's ids: at most COMPARE_LIMIT, which ids a /compare URL
- * asks for and what it drops (not an id, repeated, beyond the limit, no
- * longer available), and the shareable address. Small on purpose: the
- * compare tray on every page loads it.
+ * Which ids a /compare URL asks for and what it drops (not an id, repeated,
+ * beyond the limit, no longer available), and how the page says so.
  */
+import { COMPARE_LIMIT } from './compareList.ts';
 import { isUuid } from './ids.ts';
-
-/** At most this many listings side by side. */
-export const COMPARE_LIMIT = 3;
 
 /** Why an id of the URL is not in the table. */
 export type DropReason = 'invalid' | 'duplicate' | 'over-limit' | 'unavailable';
@@ -39,11 +35,6 @@ export function parseCompareIds(raw: string | null): CompareIds {
     else ids.push(id);
   }
   return { ids, dropped };
-}
-
-/** The shareable address of a comparison. */
-export function compareUrl(ids: readonly string[]): string {
-  return ids.length === 0 ? '/compare' : `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;
 }
 
 /** Ids the database did not return (unknown, removed, paused, deleted) are dropped as unavailable. */

@@ -3,10 +3,11 @@
  * the compare list holds listings, linking to /compare?ids=…, with a button
  * to empty the list. No framework: it only follows the $compare store.
  */
-import { compareUrl } from '../domain/compareIds';
-import { $compare, clearCompare } from '../../stores/compare';
+import { compareUrl } from '../domain/compareList';
+import { $compare, clearCompare, loadStoredCompareList } from '../../stores/compare';
 
 export function mountCompareTray(root: Document): void {
+  loadStoredCompareList();
   const tray = root.querySelector<HTMLElement>('[data-compare-tray]');
   const link = tray?.querySelector<HTMLAnchorElement>('a');
   const clear = tray?.querySelector<HTMLButtonElement>('button');
