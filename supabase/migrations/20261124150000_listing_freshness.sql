@@ -124,14 +124,16 @@ grant execute on function public.confirm_listing_available(uuid) to authenticate
 -- at most `batch_size` listings of each kind per call, oldest first; rows
 -- another transaction holds are left for the next run. Returns how many
 -- listings were reminded and paused. Idempotent: a second run at the same
--- moment finds nothing to do.
-create function public.sweep_stale_listings(batch_size integer default 500) returns jsonb
+-- moment finds nothing to do. Each reminder or pause rewrites the listing's
+-- index entries (search GIN indexes included), so batches stay small enough
+-- to finish well inside the 8 s statement timeout on a busy database.
+create function public.sweep_stale_listings(batch_size integer default 200) returns jsonb
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  batch constant integer := least(greatest(coalesce(batch_size, 500), 1), 5000);
+  batch constant integer := least(greatest(coalesce(batch_size, 200), 1), 5000);
   remind_after constant interval := interval '21 days';
   pause_after constant interval := interval '30 days';
   paused_count integer;

@@ -27,7 +27,7 @@ function count(value: unknown): number {
 
 export async function runSweep(
   client: SupabaseClient<Database>,
-  { batchSize = 500, maxRounds = 20 }: SweepOptions = {},
+  { batchSize = 200, maxRounds = 20 }: SweepOptions = {},
 ): Promise<SweepResult> {
   const total: SweepResult = { reminded: 0, paused: 0, rounds: 0 };
   while (total.rounds < maxRounds) {
