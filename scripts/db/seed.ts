@@ -218,9 +218,36 @@ const VEHICLE_COLUMNS = [
   'updated_at',
   'body_type',
   ...FACT_FIELDS,
+  'last_confirmed_at',
+  'availability_reminded_at',
 ];
 
-function vehicleValues(v: SeedVehicle): string {
+/**
+ * When each listing was last confirmed as available (and reminded), as SQL
+ * relative to the moment the seed runs, like the daily views: live listings
+ * within the last 12 days, spread by a hash of the id (the generator's random
+ * sequence stays untouched), except the listings named in `due`.
+ */
+interface Availability {
+  confirmedDaysAgo: number;
+  remindedDaysAgo: number | null;
+}
+
+function availabilitySql(v: SeedVehicle, due: ReadonlyMap<string, Availability>): [string, string] {
+  const special = due.get(v.id);
+  if (special) {
+    const reminded = special.remindedDaysAgo;
+    return [
+      `now() - interval '${String(special.confirmedDaysAgo)} days'`,
+      reminded === null ? 'null' : `now() - interval '${String(reminded)} days'`,
+    ];
+  }
+  let hash = 7;
+  for (let i = 0; i < v.id.length; i += 1) hash = (hash * 31 + v.id.charCodeAt(i)) % 100_003;
+  return [`now() - interval '${String(hash % (12 * 24))} hours'`, 'null'];
+}
+
+function vehicleValues(v: SeedVehicle, due: ReadonlyMap<string, Availability>): string {
   return `(${[
     literal(v.id),
     literal(v.sellerId),
@@ -252,7 +279,26 @@ function vehicleValues(v: SeedVehicle): string {
     literal(v.consumption),
     literal(v.electricRange),
     literal(v.emissionsClass),
+    ...availabilitySql(v, due),
   ].join(', ')})`;
+}
+
+/**
+ * Listings that show the availability states in the demo: one of the
+ * dealer's past the reminder day, one of the private seller's past the
+ * pause day (reminded 12 days ago). Not their first listings: the demo
+ * conversations and reports are about those.
+ */
+function dueListings(vehicles: readonly SeedVehicle[]): Map<string, Availability> {
+  const lastActive = (sellerId: string) =>
+    vehicles.filter((v) => v.sellerId === sellerId && v.status === 'active').at(-1);
+  const reminded = lastActive(DEMO_ACCOUNTS.dealer.id);
+  const paused = lastActive(DEMO_ACCOUNTS.private.id);
+  if (!reminded || !paused) throw new Error('no live listings to show the availability states with');
+  return new Map([
+    [reminded.id, { confirmedDaysAgo: 23, remindedDaysAgo: null }],
+    [paused.id, { confirmedDaysAgo: 33, remindedDaysAgo: 12 }],
+  ]);
 }
 
 /** A conversation between the demo buyer and each demo seller; the message trigger notifies each recipient. */
@@ -383,6 +429,7 @@ ${rows.join(',\n')};`;
 export function renderSeed(): string {
   const samples = sampleRows();
   const generated = MARKET.vehicles;
+  const due = dueListings(generated);
   const buyer = DEMO_ACCOUNTS.buyer.id;
   const favoriteIds = [samples[0]?.id, samples[1]?.id, generated[10]?.id].filter(
     (id): id is string => id !== undefined,
@@ -403,7 +450,11 @@ ${usersSql(SEED_ACCOUNTS)}
 -- (scripts/db/demoListings.ts).
 insert into public.vehicles (${VEHICLE_COLUMNS.join(', ')})
 values
-${[...samples, ...generated].map(vehicleValues).join(',\n')};
+${[...samples, ...generated].map((v) => vehicleValues(v, due)).join(',\n')};
+
+-- The availability sweep reminds the dealer about one listing and pauses one
+-- of the private seller's, each with its notification.
+select public.sweep_stale_listings();
 
 insert into public.favorites (id, user_id, vehicle_id, created_at)
 values

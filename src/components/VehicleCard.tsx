@@ -2,7 +2,8 @@
  * A listing card. Astro pages render it to static HTML (no JavaScript of its
  * own); islands render it in the browser. The image frame shows a spinner
  * until the picture loads and "Image not available" if it fails (states set
- * by pageEnhancements.ts). `favorite` is where the favorite button goes.
+ * by pageEnhancements.ts). `favorite` is where the favorite button goes,
+ * `compare` the compare button.
  */
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/constants';
@@ -23,6 +24,7 @@ interface Props {
   favorite?: ReactNode;
   /** A search's place: the card then says how far away the vehicle is. */
   distanceFrom?: LatLng | null;
+  compare?: ReactNode;
 }
 
 const ICONS = {
@@ -44,6 +46,7 @@ export default function VehicleCard({
   headingLevel,
   favorite,
   distanceFrom,
+  compare,
 }: Props) {
   const Heading = headingLevel ?? 'h3';
   const height = compact ? CARD_IMAGE_HEIGHT_COMPACT : CARD_IMAGE_HEIGHT;
@@ -86,6 +89,7 @@ export default function VehicleCard({
           </span>
         )}
         {favorite && <div className="absolute top-2 right-2 z-10">{favorite}</div>}
+        {compare && <div className="absolute bottom-2 left-2 z-10">{compare}</div>}
       </div>
 
       <div className={`flex flex-1 flex-col ${compact ? 'gap-1.5 p-3' : 'gap-2.5 p-4'}`}>

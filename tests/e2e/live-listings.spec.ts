@@ -118,7 +118,10 @@ test.describe('live listings', () => {
     const index = await (await request.get('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex');
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/listings-0.xml']);
+    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/listings-0.xml', '/sitemaps/sellers-0.xml']);
+    expect(await (await request.get('/sitemaps/sellers-0.xml')).text()).toMatch(
+      /\/sellers\/[0-9a-f-]{36}<\/loc><lastmod>/,
+    );
     const listings = await (await request.get('/sitemaps/listings-0.xml')).text();
     expect(listings).toMatch(new RegExp(`/vehicles/id/${BMW_ID}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(await (await request.get('/sitemaps/pages.xml')).text()).toContain('/vehicles/cars</loc>');

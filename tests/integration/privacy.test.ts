@@ -118,6 +118,7 @@ async function exposed(): Promise<{ relations: string[]; functions: string[]; pu
 
 /** Arguments for each callable function; the walk fails when a new one is missing here. */
 const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
+  confirm_listing_available: { listing_id: listingId },
   conversation_summaries: {},
   distance_km: { lat1: 50.94, lng1: 6.96, lat2: 52.52, lng2: 13.4 },
   find_place: { place_name: 'Köln' },
@@ -136,6 +137,8 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   seller_listing_totals: {},
   sitemap_listing_count: {},
   sitemap_listings: { file_index: 1 },
+  sitemap_seller_count: {},
+  sitemap_sellers: { file_index: 0 },
   start_conversation: { vehicle_id: listingId },
   vehicle_type_counts: {},
   vehicles_near: { lat: 50.94, lng: 6.96, radius_km: 500 },

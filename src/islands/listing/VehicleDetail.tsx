@@ -9,9 +9,13 @@ import { formatEngineSize, formatMileage, formatNumber, formatPrice } from '../.
 import type { Vehicle } from '../../lib/domain/vehicle';
 import { vehicleLocationText } from '../../lib/domain/place';
 import { toast } from '../../stores/toasts';
+import CompareToggle from '../compare/CompareToggle';
 import FavoriteButton from '../favorites/FavoriteButton';
+import ConfirmAvailability from './ConfirmAvailability';
+import FreshnessNote from './FreshnessNote';
 import ReportListing from './ReportListing';
 import SpecList from './SpecList';
+import SellerPageLink from './SellerPageLink';
 import Gallery from './Gallery';
 import MessageSellerButton from './MessageSellerButton';
 import PhoneReveal from './PhoneReveal';
@@ -98,6 +102,12 @@ export default function VehicleDetail({ details, similar, insight }: Props) {
         </div>
 
         <aside className="grid h-fit gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ConfirmAvailability
+            vehicleId={v.id}
+            sellerId={v.sellerId}
+            status={status}
+            confirmedAt={details.lastConfirmedAt}
+          />
           <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
             {status === 'sold' && (
               <p className="mb-3 inline-flex rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
@@ -115,11 +125,13 @@ export default function VehicleDetail({ details, similar, insight }: Props) {
               {v.year} · {formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}
             </p>
             <p className="mt-1 text-sm wrap-anywhere text-ink-muted">{vehicleLocationText(v)}</p>
+            {status === 'active' && <FreshnessNote vehicleId={v.id} confirmedAt={details.lastConfirmedAt} />}
             <div className="mt-5 flex items-center gap-3">
               <FavoriteButton vehicleId={v.id} vehicleTitle={v.title} size="large" />
               <button type="button" className="btn btn-outline flex-1" onClick={() => void share(v.title)}>
                 Share
               </button>
+              <CompareToggle vehicleId={v.id} vehicleTitle={v.title} size="large" />
             </div>
           </div>
 
@@ -139,6 +151,7 @@ export default function VehicleDetail({ details, similar, insight }: Props) {
             ) : (
               <p className="mt-1 text-sm text-ink-muted">Private seller</p>
             )}
+            <SellerPageLink sellerId={v.sellerId} />
             {memberSince && (
               <p className="mt-2 text-sm text-ink-muted">Member since {monthFormat.format(new Date(memberSince))}</p>
             )}
@@ -205,6 +218,7 @@ export default function VehicleDetail({ details, similar, insight }: Props) {
                   vehicle={vehicle}
                   headingLevel="h3"
                   favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+                  compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
                 />
               </li>
             ))}

@@ -793,6 +793,7 @@ export type Database = {
       vehicles: {
         Row: {
           accident_free: boolean | null;
+          availability_reminded_at: string | null;
           body_type: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
           consumption: number | null;
@@ -809,6 +810,7 @@ export type Database = {
           id: string;
           image_url: string | null;
           images: string[];
+          last_confirmed_at: string;
           latitude: number | null;
           lineage_id: string;
           location: string;
@@ -830,8 +832,8 @@ export type Database = {
           seller_is_dealer: boolean;
           seller_name: string;
           seller_phone: string;
-          status: 'active' | 'draft' | 'sold' | 'removed';
-          status_before_removal: 'active' | 'draft' | 'sold' | null;
+          status: 'active' | 'draft' | 'sold' | 'removed' | 'paused';
+          status_before_removal: 'active' | 'draft' | 'sold' | 'paused' | null;
           status_changed_at: string;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
@@ -842,6 +844,7 @@ export type Database = {
         };
         Insert: {
           accident_free?: boolean | null;
+          availability_reminded_at?: string | null;
           body_type?: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
           consumption?: number | null;
@@ -858,6 +861,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          last_confirmed_at?: string;
           latitude?: number | null;
           lineage_id?: string;
           location?: string;
@@ -879,8 +883,8 @@ export type Database = {
           seller_is_dealer?: boolean;
           seller_name?: string;
           seller_phone?: string;
-          status?: 'active' | 'draft' | 'sold' | 'removed';
-          status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status?: 'active' | 'draft' | 'sold' | 'removed' | 'paused';
+          status_before_removal?: 'active' | 'draft' | 'sold' | 'paused' | null;
           status_changed_at?: string;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
@@ -891,6 +895,7 @@ export type Database = {
         };
         Update: {
           accident_free?: boolean | null;
+          availability_reminded_at?: string | null;
           body_type?: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
           consumption?: number | null;
@@ -907,6 +912,7 @@ export type Database = {
           id?: string;
           image_url?: string | null;
           images?: string[];
+          last_confirmed_at?: string;
           latitude?: number | null;
           lineage_id?: string;
           location?: string;
@@ -928,8 +934,8 @@ export type Database = {
           seller_is_dealer?: boolean;
           seller_name?: string;
           seller_phone?: string;
-          status?: 'active' | 'draft' | 'sold' | 'removed';
-          status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status?: 'active' | 'draft' | 'sold' | 'removed' | 'paused';
+          status_before_removal?: 'active' | 'draft' | 'sold' | 'paused' | null;
           status_changed_at?: string;
           title?: string;
           transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
@@ -1003,6 +1009,12 @@ export type Database = {
           actor_id: string;
           actor_email: string;
           vehicle_id: string;
+        };
+        Returns: string;
+      };
+      confirm_listing_available: {
+        Args: {
+          listing_id: string;
         };
         Returns: string;
       };
@@ -1225,6 +1237,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      sitemap_seller_count: {
+        Args: never;
+        Returns: number;
+      };
+      sitemap_sellers: {
+        Args: {
+          file_index: number;
+          file_size?: number;
+        };
+        Returns: Json;
+      };
       start_conversation: {
         Args: {
           vehicle_id: string;
@@ -1238,6 +1261,12 @@ export type Database = {
           page_size?: number;
         };
         Returns: string[];
+      };
+      sweep_stale_listings: {
+        Args: {
+          batch_size?: number;
+        };
+        Returns: Json;
       };
       vehicle_type_counts: {
         Args: never;
@@ -1305,8 +1334,8 @@ export const ClosedSets = {
   vehicles: {
     color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
     price_rating: ['great', 'good', 'fair', 'high'],
-    status: ['active', 'draft', 'sold', 'removed'],
-    status_before_removal: ['active', 'draft', 'sold'],
+    status: ['active', 'draft', 'sold', 'removed', 'paused'],
+    status_before_removal: ['active', 'draft', 'sold', 'paused'],
     type: ['car', 'scooter'],
   },
 } as const;

@@ -189,6 +189,21 @@ export function setListingStatus(userId: string, id: string, status: OwnListingS
   return updateOwn('setListingStatus', userId, id, { status });
 }
 
+/**
+ * Confirm the listing is still available (confirm_listing_available): a paused
+ * one goes live again. Returns the confirmation time.
+ */
+export async function confirmListingAvailable(userId: string, id: string): Promise<string> {
+  try {
+    const supabase = await getClient();
+    const { data, error } = await supabase.rpc('confirm_listing_available', { listing_id: id });
+    if (error) fail('confirmListingAvailable', error);
+    return data;
+  } finally {
+    forgetReads(userId);
+  }
+}
+
 /** Change only the price. */
 export function setListingPrice(userId: string, id: string, price: number): Promise<void> {
   return updateOwn('setListingPrice', userId, id, { price });

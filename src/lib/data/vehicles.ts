@@ -13,7 +13,7 @@ export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
 /** Every column the interface shows; the search vector stays in the database. */
 export const VEHICLE_COLUMNS =
-  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,body_type,first_registration,previous_owners,next_inspection,accident_free,consumption,electric_range,emissions_class,price_rating,previous_price,price_changed_at,lineage_id';
+  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,body_type,first_registration,previous_owners,next_inspection,accident_free,consumption,electric_range,emissions_class,price_rating,previous_price,price_changed_at,lineage_id,last_confirmed_at';
 
 export type VehicleRow = Pick<
   Tables<'vehicles'>,
@@ -57,6 +57,7 @@ export type VehicleRow = Pick<
   | 'previous_price'
   | 'price_changed_at'
   | 'lineage_id'
+  | 'last_confirmed_at'
 >;
 
 /** The public URL of a photo stored in the vehicle-images bucket. */
@@ -141,6 +142,8 @@ export interface VehicleDetails {
   responseRate: number | null;
   /** The seller's median time to first reply; null while there are too few conversations to tell. */
   replyTime: ReplyTimeStat | null;
+  /** When the seller last published or confirmed the listing as still available. */
+  lastConfirmedAt: string;
 }
 
 /** One visible listing with its photos and the seller's public profile facts, or null when there is none. */
@@ -162,6 +165,7 @@ export async function vehicleDetails(id: string, client?: Client): Promise<Vehic
     memberSince: profile.data?.member_since ?? null,
     responseRate: profile.data?.response_rate ?? null,
     replyTime,
+    lastConfirmedAt: data.last_confirmed_at,
   };
 }
 
