@@ -47,6 +47,12 @@ test.describe('seller pages', () => {
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
   });
 
+  test('a seller who answers quickly says so on their page', async ({ page }) => {
+    // The demo dealer answered its three seeded conversations within the hour.
+    await openPage(page, '/sellers/dea1e400-0000-4000-8000-000000000001');
+    await expect(page.getByTestId('seller-reply-time')).toHaveText('Usually replies within an hour');
+  });
+
   test('unknown and malformed seller ids answer 404', async ({ request }) => {
     expect((await request.get('/sellers/5a1e0000-0000-4000-8000-0000000000ff')).status()).toBe(404);
     expect((await request.get('/sellers/not-a-seller')).status()).toBe(404);

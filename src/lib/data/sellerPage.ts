@@ -6,11 +6,13 @@
  * public_profiles view decide what shows.
  */
 import { isUuid } from '../domain/ids';
+import type { ReplyTimeStat } from '../domain/replyTime';
 import { pageRange } from '../domain/listingQuery';
 import { SELLER_PAGE_SIZE } from '../domain/sellerPage';
 import type { Vehicle } from '../domain/vehicle';
 import type { Client } from './client';
 import { fail } from './errors';
+import { sellerReplyTime } from './sellerReplies';
 import { VEHICLE_COLUMNS, toVehicle } from './vehicles';
 
 export interface PublicSeller {
@@ -26,7 +28,16 @@ export interface PublicSeller {
 }
 
 export type SellerPageResult =
-  | { status: 200; seller: PublicSeller; listings: Vehicle[]; total: number; soldCount: number; page: number }
+  | {
+      status: 200;
+      seller: PublicSeller;
+      listings: Vehicle[];
+      total: number;
+      soldCount: number;
+      page: number;
+      /** The seller's usual time to first reply; null with too few conversations to tell. */
+      replyTime: ReplyTimeStat | null;
+    }
   | { status: 404 | 503 };
 
 export async function publicSeller(id: string, client: Client): Promise<PublicSeller | null> {
@@ -78,13 +89,14 @@ export async function loadSellerPage(id: string, page: number, client: Client): 
   if (!isUuid(id)) return { status: 404 };
   const sellerId = id.toLowerCase();
   try {
-    const [seller, active, soldCount] = await Promise.all([
+    const [seller, active, soldCount, replyTime] = await Promise.all([
       publicSeller(sellerId, client),
       sellerListings(sellerId, page, client),
       sellerSoldCount(sellerId, client),
+      sellerReplyTime(sellerId, client),
     ]);
     if (!seller) return { status: 404 };
-    return { status: 200, seller, ...active, soldCount, page };
+    return { status: 200, seller, ...active, soldCount, page, replyTime };
   } catch (error) {
     console.error('Failed to load the seller page', id, error);
     return { status: 503 };
