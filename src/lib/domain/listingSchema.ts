@@ -22,13 +22,11 @@ import {
 import {
   EMISSIONS_CLASSES,
   emptyFactsForm,
-  factIssues,
   factsFormValues,
-  factsRow,
-  factsShape,
   type FactsFormValues,
   type VehicleFactsRow,
 } from './vehicleFacts';
+import { factIssues, factsRow, factsShape } from './vehicleFactsSchema';
 
 export const PRICE_LIMIT = 10_000_000;
 export const MILEAGE_LIMIT = 2_000_000;
