@@ -17,9 +17,7 @@ export default defineConfig({
           name: 'dist',
           include: ['tests/dist/**/*.test.ts'],
           environment: 'node',
-          // secrets.test.ts reads the test build (.e2e/dist); headers.test.ts builds dist/ through
-          // `netlify serve`, whose function runtime it checks, so the two never share a folder.
-          hookTimeout: 120_000,
+          // The checks read the build the browser tests' server made (dist/): see tests/dist/build.ts.
         },
       },
       {

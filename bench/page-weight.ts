@@ -20,7 +20,7 @@ const DIST = distFlag === -1 ? resolve(import.meta.dirname, '../dist') : resolve
 const RESULTS = resolve(import.meta.dirname, 'results/page-weight.json');
 
 /** Budgets in gzip bytes of JavaScript, per page path. */
-const JS_BUDGETS: Record<string, number> = { '/': 90 * 1024 };
+const JS_BUDGETS: Record<string, number> = { '/': 95 * 1024 };
 
 interface Weight {
   raw: number;

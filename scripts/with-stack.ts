@@ -20,11 +20,19 @@
  * where the function records purges locally.
  * With --site-port N, once the site answers on that port, the site's address,
  * the mail outbox and the demo accounts are printed again, below the build log.
+ * With --sweep-schedule the availability sweep runs on the schedule its
+ * Netlify function declares (netlify/functions/sweep-stale-listings.ts), as
+ * Netlify runs it in production.
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
 import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
+import { nextScheduledRun, scheduleInSource } from '../netlify/functions/_shared/schedule.ts';
+import { runSweep } from '../netlify/functions/_shared/sweep.ts';
+import type { Database } from '../src/lib/data/database.types.ts';
 import { LOCAL_REVALIDATE_SECRET, setRevalidationWebhook } from './db/revalidation.ts';
 import { demoAccountsText } from './db/seed.ts';
 
@@ -87,9 +95,11 @@ const child = spawn(command[0] ?? '', command.slice(1), {
 });
 
 let stopping = false;
+let sweepTimer: ReturnType<typeof setTimeout> | undefined;
 const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
+  clearTimeout(sweepTimer);
   await stack.stop().catch(() => undefined);
   process.exit(code);
 };
@@ -133,3 +143,31 @@ async function announceWhenReady(siteUrl: string): Promise<void> {
 
 const sitePort = flagValue('--site-port');
 if (sitePort) void announceWhenReady(`http://localhost:${sitePort}`);
+
+/** The availability sweep on its Netlify function's schedule, with the stack's service key. */
+async function scheduleSweep(): Promise<void> {
+  const source = await readFile(new URL('../netlify/functions/sweep-stale-listings.ts', import.meta.url), 'utf8');
+  const schedule = scheduleInSource(source);
+  if (!schedule) throw new Error('netlify/functions/sweep-stale-listings.ts declares no schedule');
+  const client = createClient<Database>(stack.url, stack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const plan = () => {
+    if (stopping) return;
+    const at = nextScheduledRun(schedule, new Date());
+    sweepTimer = setTimeout(() => {
+      runSweep(client)
+        .then(({ reminded, paused }) => {
+          console.log(`Availability sweep: ${String(reminded)} reminded, ${String(paused)} paused`);
+        })
+        .catch((error: unknown) => {
+          console.error('Availability sweep failed', error);
+        })
+        .finally(plan);
+    }, at.getTime() - Date.now());
+  };
+  plan();
+  console.log(`Availability sweep scheduled ${schedule}, as on Netlify`);
+}
+
+if (flags.includes('--sweep-schedule')) await scheduleSweep();

@@ -2,7 +2,8 @@
  * GET /api/account/export: "Download my data". One JSON document with what
  * the account holds: profile, listings (with photo URLs), favorites,
  * conversations and messages the caller took part in, notifications,
- * reports they filed and the phone numbers they revealed (kept a day).
+ * reports they filed, the phone numbers they revealed (kept a day) and
+ * their saved searches with the listings that matched them.
  * Everything is read with the caller's own token, so row-level security
  * guarantees it holds their rows and nobody else's; the service-role key is
  * not used. Long lists are read in pages of the API's 1,000-row cap.
@@ -59,7 +60,8 @@ export default async (request: Request): Promise<Response> => {
       db.from('conversations').select('*').order('created_at').order('id').range(from, to),
     );
     const messages = await everyRow('messages', (from, to) =>
-      db.from('messages').select('*').order('created_at').order('id').range(from, to),
+      // A message masked for its recipient carries the caller's own text as original.
+      db.from('messages').select('*, original:message_originals(body)').order('created_at').order('id').range(from, to),
     );
     const notifications = await everyRow('notifications', (from, to) =>
       db.from('notifications').select('*').eq('user_id', user.id).order('created_at').order('id').range(from, to),
@@ -72,6 +74,17 @@ export default async (request: Request): Promise<Response> => {
         .from('phone_reveals')
         .select('vehicle_id, created_at')
         .eq('viewer_id', user.id)
+        .order('created_at')
+        .range(from, to),
+    );
+
+    const savedSearches = await everyRow('saved searches', (from, to) =>
+      db
+        .from('saved_searches')
+        .select(
+          'id, name, type, query, new_match_count, last_notified_at, created_at, matches:saved_search_matches(vehicle_id, matched_at, notified_at)',
+        )
+        .eq('user_id', user.id)
         .order('created_at')
         .range(from, to),
     );
@@ -93,6 +106,7 @@ export default async (request: Request): Promise<Response> => {
         notifications,
         reports,
         phone_reveals: phoneReveals,
+        saved_searches: savedSearches,
       },
       { 'content-disposition': `attachment; filename="wheelhouse-data-${exportedAt.slice(0, 10)}.json"` },
     );

@@ -2,15 +2,19 @@
  * A listing card. Astro pages render it to static HTML (no JavaScript of its
  * own); islands render it in the browser. The image frame shows a spinner
  * until the picture loads and "Image not available" if it fails (states set
- * by pageEnhancements.ts). `favorite` is where the favorite button goes.
+ * by pageEnhancements.ts). `favorite` is where the favorite button goes,
+ * `compare` the compare button.
  */
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/constants';
 import { formatMileage, formatPrice } from '../lib/domain/format';
 import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
+import type { LatLng } from '../lib/domain/geo';
+import { vehicleLocationText } from '../lib/domain/place';
 import type { Vehicle } from '../lib/domain/vehicle';
 import { PathIcon } from '../islands/ui/icons';
 import LicenceBadge from './LicenceBadge';
+import CardPriceNotes from './CardPriceNotes';
 
 interface Props {
   vehicle: Vehicle;
@@ -19,6 +23,9 @@ interface Props {
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
   favorite?: ReactNode;
+  /** A search's place: the card then says how far away the vehicle is. */
+  distanceFrom?: LatLng | null;
+  compare?: ReactNode;
 }
 
 const ICONS = {
@@ -33,7 +40,15 @@ const ICONS = {
     'm8.5 12.5 2.5 2.5 4.5-5M12 2l2.6 2.2L18 4l.8 3.3 2.9 1.9-1.3 3.1 1.3 3.1-2.9 1.9-.8 3.3-3.4-.2L12 22.6l-2.6-2.2-3.4.2-.8-3.3-2.9-1.9 1.3-3.1-1.3-3.1 2.9-1.9L6 4l3.4.2Z',
 } as const;
 
-export default function VehicleCard({ vehicle: v, compact = false, eager = false, headingLevel, favorite }: Props) {
+export default function VehicleCard({
+  vehicle: v,
+  compact = false,
+  eager = false,
+  headingLevel,
+  favorite,
+  distanceFrom,
+  compare,
+}: Props) {
   const Heading = headingLevel ?? 'h3';
   const height = compact ? CARD_IMAGE_HEIGHT_COMPACT : CARD_IMAGE_HEIGHT;
   return (
@@ -75,6 +90,7 @@ export default function VehicleCard({ vehicle: v, compact = false, eager = false
           </span>
         )}
         {favorite && <div className="absolute top-2 right-2 z-10">{favorite}</div>}
+        {compare && <div className="absolute bottom-2 left-2 z-10">{compare}</div>}
       </div>
 
       <div className={`flex flex-1 flex-col ${compact ? 'gap-1.5 p-3' : 'gap-2.5 p-4'}`}>
@@ -89,6 +105,7 @@ export default function VehicleCard({ vehicle: v, compact = false, eager = false
         <p className={`font-bold tracking-tight text-brand-800 ${compact ? 'text-base' : 'text-xl'}`}>
           {formatPrice(v.price)}
         </p>
+        <CardPriceNotes vehicle={v} />
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label="Key facts">
           <li className="inline-flex items-center gap-1">
             <PathIcon d={ICONS.year} />
@@ -112,7 +129,7 @@ export default function VehicleCard({ vehicle: v, compact = false, eager = false
         </ul>
         <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm text-ink-muted">
           <PathIcon d={ICONS.location} />
-          {v.location}
+          {vehicleLocationText(v, distanceFrom)}
         </p>
       </div>
     </article>

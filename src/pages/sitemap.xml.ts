@@ -1,7 +1,7 @@
 /** /sitemap.xml: the sitemap index, rendered on demand and cached on the CDN until a listing change purges it. */
 import type { APIRoute } from 'astro';
 import { buildClient } from '../lib/data/buildClient';
-import { sitemapListingCount } from '../lib/data/sitemap';
+import { sitemapListingCount, sitemapSellerCount } from '../lib/data/sitemap';
 import { SITEMAP_TAG, cacheHeaders } from '../lib/domain/cacheTags';
 import { sitemapIndex, xmlResponse } from '../lib/domain/sitemap';
 
@@ -9,8 +9,12 @@ export const prerender = false;
 
 export const GET: APIRoute = async ({ site }) => {
   try {
-    const count = await sitemapListingCount(buildClient());
-    return xmlResponse(200, sitemapIndex(site ?? new URL('http://localhost:8888'), count), cacheHeaders([SITEMAP_TAG]));
+    const [count, sellers] = await Promise.all([sitemapListingCount(buildClient()), sitemapSellerCount(buildClient())]);
+    return xmlResponse(
+      200,
+      sitemapIndex(site ?? new URL('http://localhost:8888'), count, sellers),
+      cacheHeaders([SITEMAP_TAG]),
+    );
   } catch (error) {
     console.error('sitemap index failed', error);
     return xmlResponse(503, '', { ...cacheHeaders(null), 'Retry-After': '30' });

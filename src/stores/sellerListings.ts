@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
 import {
+  confirmListingAvailable,
   deleteListing,
   listingTotals,
   myListingCounts,
@@ -23,6 +24,7 @@ import {
   type MyListingsTab,
 } from '../lib/domain/myListings';
 import type { VehicleRow } from '../lib/data/vehicles';
+import { CONFIRMED_TOAST, CONFIRM_FAILED } from '../lib/domain/freshness';
 import { formatPrice } from '../lib/domain/format';
 import { toast } from './toasts';
 
@@ -151,4 +153,10 @@ export async function changeListingPrice(userId: string, id: string, price: numb
   if (changed)
     toast({ title: 'Price updated', description: `The price is now ${formatPrice(price)}`, variant: 'success' });
   return changed;
+}
+
+/** The seller confirms a live or paused listing is still available (a paused one goes live again). */
+export async function confirmListing(userId: string, id: string): Promise<void> {
+  if (await act(userId, id, () => confirmListingAvailable(userId, id).then(() => undefined), CONFIRM_FAILED))
+    toast({ ...CONFIRMED_TOAST, variant: 'success' });
 }

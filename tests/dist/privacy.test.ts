@@ -1,10 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../scripts/db/seed.ts';
+import { SEED_ACCOUNTS } from '../../scripts/db/seed.ts';
 import { SAMPLE_VEHICLES } from '../../src/lib/domain/sampleVehicles.ts';
+import { TEST_BUILD, requireTestBuild } from './build.ts';
 
-const DIST = resolve(import.meta.dirname, '../../dist');
+requireTestBuild();
+const DIST = TEST_BUILD;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,8 +17,8 @@ function files(dir: string): string[] {
 
 describe('the built site (dist/) and personal data', () => {
   const built = files(DIST).filter((f) => /\.(html|js|json|txt|xml)$/.test(f));
-  const accounts = Object.values(DEMO_ACCOUNTS);
-  // Every account's and sample listing's phone number, as written and as in a tel: link.
+  const accounts = SEED_ACCOUNTS;
+  // Every seeded account's and sample listing's phone number, as written and as in a tel: link.
   const phones = [...accounts.map((a) => a.phone), ...SAMPLE_VEHICLES.map((v) => v.seller.phone)].filter(Boolean);
   const forbidden = [...phones, ...phones.map((phone) => phone.replace(/[^+\d]/g, ''))];
 

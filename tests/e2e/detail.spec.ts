@@ -16,13 +16,13 @@ test.describe('vehicle detail', () => {
 
     const seller = page.getByRole('region', { name: 'Seller' });
     // The seller's name and number come from the owning dealer's profile; the number only on request.
-    await expect(seller.getByText('Autohaus Wheelhouse')).toBeVisible();
+    await expect(seller.getByText('Isar Premium Automobile')).toBeVisible();
     await expect(seller.getByText('Verified dealer')).toBeVisible();
-    expect(await page.content()).not.toContain('5550 1000');
+    expect(await page.content()).not.toContain('5552 6100');
     await seller.getByRole('button', { name: 'Show phone number' }).click();
-    await expect(seller.getByRole('link', { name: 'Call the seller: +49 30 5550 1000' })).toHaveAttribute(
+    await expect(seller.getByRole('link', { name: 'Call the seller: +49 89 5552 6100' })).toHaveAttribute(
       'href',
-      'tel:+493055501000',
+      'tel:+498955526100',
     );
 
     const jsonLd = JSON.parse(
@@ -58,6 +58,7 @@ test.describe('vehicle detail', () => {
       .insert({
         seller_id: sellerId,
         type: 'scooter',
+        body_type: 'step-through',
         title: '2024 Honda SH125i, like new',
         make: 'Honda',
         model: 'SH125i',
@@ -111,6 +112,7 @@ test.describe('vehicle detail on a phone', () => {
       .insert({
         seller_id: seller,
         type: 'car',
+        body_type: 'hatchback',
         title: 'Phone bar Golf',
         make: 'Volkswagen',
         model: 'Golf',

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { FRONT, SIDE, fillScooter, nextStep } from './support/sellForm';
+import { FRONT, SIDE, choosePlace, fillScooter, nextStep } from './support/sellForm';
 import { ListingFilters, openPage, settledTitles, signedInBrowser, toast } from './support/site';
 import { expect, test } from './support/test';
 
@@ -26,7 +26,7 @@ test('a seller lists a scooter; a buyer finds, saves and asks about it; they tal
   await expect(seller.getByRole('list', { name: 'Listing photos' }).getByText('Uploaded')).toHaveCount(2);
   await nextStep(seller, 'Description & contact');
   await seller.getByLabel('Description', { exact: true }).fill('Two-tone paint, first owner, winter stored.');
-  await seller.getByLabel('Location').fill('Freiburg');
+  await choosePlace(seller, 'Freiburg', /^Freiburg im Breisgau,/);
   await seller.getByRole('button', { name: 'Publish listing' }).click();
   await expect(seller).toHaveURL(/\/vehicles\/id\/[0-9a-f-]{36}$/);
   const listingPath = new URL(seller.url()).pathname;

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { adminClient, createUser, uniqueEmail } from './support/backend';
-import { nextStep } from './support/sellForm';
+import { choosePlace, nextStep } from './support/sellForm';
 import { openPage, resultCount, settledTitles, signIn } from './support/site';
 
 /** The detail page's status and JSON-LD, as a crawler fetches it (no JavaScript). */
@@ -27,6 +27,7 @@ test.describe('live listings', () => {
     const title = `2021 BMW 330e Touring for Lena ${String(Date.now())}`;
     await openPage(page, '/sell');
     await page.getByLabel('Car', { exact: true }).check();
+    await page.getByLabel('Body type').selectOption({ label: 'Estate' });
     await page.getByLabel('Make').selectOption('BMW');
     await page.getByLabel('Model').fill('330e Touring');
     await page.getByLabel('Title').fill(title);
@@ -40,7 +41,7 @@ test.describe('live listings', () => {
     await nextStep(page, 'Photos');
     await nextStep(page, 'Description & contact');
     await page.getByLabel('Description', { exact: true }).fill('Plug-in hybrid estate, one owner, charged at home.');
-    await page.getByLabel('Location').fill('Stuttgart');
+    await choosePlace(page, 'Stuttgart', /^Stuttgart,/);
     await page.getByRole('button', { name: 'Publish listing' }).click();
     // The listing's page renders on demand: allow the local function runtime its time.
     await expect(page).toHaveURL(/\/vehicles\/id\/[0-9a-f-]{36}$/, { timeout: 30_000 });
@@ -84,7 +85,7 @@ test.describe('live listings', () => {
 
     expect((await admin.from('vehicles').update({ status: 'sold' }).eq('id', id)).error).toBeNull();
     await page.goto(`/vehicles/id/${id}`);
-    await expect(page.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Sold', { exact: true })).toBeVisible();
     expect((await crawl(request, id)).status).toBe(200);
     // Sold listings leave the listing page and its total.
     await openPage(page, '/vehicles/cars');
@@ -121,7 +122,10 @@ test.describe('live listings', () => {
     const index = await (await request.get('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex');
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/listings-0.xml']);
+    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/listings-0.xml', '/sitemaps/sellers-0.xml']);
+    expect(await (await request.get('/sitemaps/sellers-0.xml')).text()).toMatch(
+      /\/sellers\/[0-9a-f-]{36}<\/loc><lastmod>/,
+    );
     const listings = await (await request.get('/sitemaps/listings-0.xml')).text();
     expect(listings).toMatch(new RegExp(`/vehicles/id/${BMW_ID}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(await (await request.get('/sitemaps/pages.xml')).text()).toContain('/vehicles/cars</loc>');

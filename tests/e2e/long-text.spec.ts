@@ -21,6 +21,7 @@ async function longListing(): Promise<{ id: string; title: string; details: stri
     .insert({
       seller_id: sellerId,
       type: 'car',
+      body_type: 'hatchback',
       title,
       make: unbroken(100, 'M'),
       model: unbroken(100, 'N'),
@@ -29,7 +30,8 @@ async function longListing(): Promise<{ id: string; title: string; details: stri
       mileage: 99_000,
       fuel_type: 'Diesel',
       transmission: 'Manual',
-      location: unbroken(100, 'L'),
+      // The place comes from the gazetteer (a name that is no place is refused), so its longest real names.
+      location: 'Neustadt an der Weinstraße',
       description: unbroken(5_000, 'D'),
       seller_name: unbroken(100, 'S'),
     })

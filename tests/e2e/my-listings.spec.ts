@@ -13,6 +13,7 @@ async function sellerWithInventory(page: Page): Promise<string> {
   const base = {
     seller_id: userId,
     type: 'car',
+    body_type: 'hatchback',
     make: 'Volkswagen',
     year: 2018,
     mileage: 60_000,

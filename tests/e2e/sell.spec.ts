@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
-import { FRONT, NOT_AN_IMAGE, SIDE, fillScooter, nextStep } from './support/sellForm';
+import { FRONT, NOT_AN_IMAGE, SIDE, choosePlace, fillScooter, nextStep } from './support/sellForm';
 import { openPage, toast } from './support/site';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
@@ -55,7 +55,7 @@ test.describe('selling a vehicle', () => {
     await nextStep(page, 'Description & contact');
     await expect(page.getByText('Buyers see you as Paolo.', { exact: false })).toBeVisible();
     await page.getByLabel('Description', { exact: true }).fill('One owner, always garaged, serviced every spring.');
-    await page.getByLabel('Location').fill('Bologna');
+    await choosePlace(page, 'Bonn', /^Bonn, North Rhine-Westphalia$/);
     await page.getByRole('button', { name: 'Publish listing' }).click();
 
     await expect(page).toHaveURL(/\/vehicles\/id\/[0-9a-f-]{36}$/);
@@ -90,6 +90,7 @@ test.describe('selling a vehicle', () => {
     await expect(page.getByText('Enter the title')).toBeVisible();
 
     await page.getByLabel('Scooter').check();
+    await page.getByLabel('Body type').selectOption({ label: 'High-wheel' });
     await page.getByLabel('Make').selectOption('Piaggio');
     await page.getByLabel('Model').fill('Liberty');
     await page.getByLabel('Title').fill('Piaggio Liberty 50');
@@ -131,7 +132,7 @@ test.describe('selling a vehicle', () => {
 
     await nextStep(page, 'Description & contact');
     await page.getByLabel('Description', { exact: true }).fill('x'.repeat(5001));
-    await page.getByLabel('Location').fill('Turin');
+    await choosePlace(page, 'Trier', /^Trier,/);
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.getByText('The description can be at most 5,000 characters')).toBeVisible();
     await page.getByLabel('Description', { exact: true }).fill('Quiet city scooter.');
@@ -164,7 +165,7 @@ test.describe('selling a vehicle', () => {
     await expect(page.getByText('Uploaded')).toBeVisible();
     expect(await storedObjects(userId)).toHaveLength(1);
     await nextStep(page, 'Description & contact');
-    await page.getByLabel('Location').fill('Rome');
+    await choosePlace(page, 'Rostock', /^Rostock,/);
     await page.route('**/rest/v1/vehicles**', async (route) => {
       if (route.request().method() === 'POST') {
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"database down"}' });
@@ -193,6 +194,7 @@ async function seedListings(userId: string) {
   const base = {
     seller_id: userId,
     type: 'car',
+    body_type: 'hatchback',
     make: 'Toyota',
     model: 'Corolla',
     year: 2018,

@@ -34,6 +34,7 @@ function car(sellerId: string, overrides: Partial<TablesInsert<'vehicles'>> = {}
   return {
     seller_id: sellerId,
     type: 'car',
+    body_type: 'hatchback',
     title: `Abuse test ${String(counter)}`,
     make: 'Toyota',
     model: 'Yaris',

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import exportData from '../../netlify/functions/account-export.ts';
+import { saveSearch } from '../../src/lib/data/savedSearches.ts';
+import { defaultFilters } from '../../src/lib/domain/filters.ts';
 import { startTestStack, type Client, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -51,6 +53,7 @@ interface Export {
   notifications: unknown[];
   reports: { vehicle_id: string }[];
   phone_reveals: { vehicle_id: string }[];
+  saved_searches: { name: string; matches: { vehicle_id: string }[] }[];
 }
 
 describe('GET /api/account/export', () => {
@@ -72,6 +75,7 @@ describe('GET /api/account/export', () => {
         .insert({
           seller_id: sellerId,
           type: 'scooter',
+          body_type: 'step-through',
           title: '2021 Piaggio Medley',
           make: 'Piaggio',
           model: 'Medley 125',
@@ -88,6 +92,9 @@ describe('GET /api/account/export', () => {
           if (error) throw new Error(error.message);
           return data.id;
         });
+    const piaggios = { ...defaultFilters('scooter'), make: 'Piaggio' };
+    await saveSearch(me.id, 'Piaggio scooters', piaggios, me.client);
+    await saveSearch(stranger.id, 'Private search of Stina', piaggios, stranger.client);
     const mine = await listing(me.client, me.id, [`${me.id}/front.webp`]);
     const theirs = await listing(seller.client, seller.id);
     const strangers = await listing(stranger.client, stranger.id);
@@ -135,6 +142,9 @@ describe('GET /api/account/export', () => {
     expect(data.reports.map((r) => r.vehicle_id)).toEqual([strangers]);
     expect(data.phone_reveals.map((r) => r.vehicle_id)).toEqual([theirs]);
     expect(data.notifications.length).toBeGreaterThan(0);
-    for (const foreign of ['Secret', '+49 30 5550 0001', stranger.id]) expect(text).not.toContain(foreign);
+    expect(data.saved_searches.map((search) => search.name)).toEqual(['Piaggio scooters']);
+    expect(data.saved_searches[0]?.matches.map((m) => m.vehicle_id).sort()).toEqual([theirs, strangers].sort());
+    for (const foreign of ['Secret', '+49 30 5550 0001', stranger.id, 'Private search of Stina'])
+      expect(text).not.toContain(foreign);
   });
 });

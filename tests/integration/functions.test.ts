@@ -60,6 +60,7 @@ describe('DELETE /api/account', () => {
       .insert({
         seller_id: seller.id,
         type: 'scooter',
+        body_type: 'step-through',
         title: '2020 Honda PCX 125',
         make: 'Honda',
         model: 'PCX 125',

@@ -22,6 +22,8 @@ const PRIVATE = {
   location: 'Kleinwinterhausen',
   bio: 'Private note about my commute',
 };
+/** The owner's listing's VIN, which only its seller may read. */
+const PRIVATE_VIN = 'WVWZZZ1KZ8W765432';
 
 async function tokenOf(client: Client): Promise<string> {
   const { data } = await client.auth.getSession();
@@ -41,6 +43,7 @@ async function newListing(client: Client, sellerId: string, status: 'active' | '
     .insert({
       seller_id: sellerId,
       type: 'scooter',
+      body_type: 'step-through',
       title: '2022 Vespa Primavera 125',
       make: 'Vespa',
       model: 'Primavera 125',
@@ -61,7 +64,7 @@ async function newListing(client: Client, sellerId: string, status: 'active' | '
 const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
   stack.db.transaction((tx) => tx.query<T>(text, params));
 
-const leaks = (text: string) => Object.values(PRIVATE).filter((value) => text.includes(value));
+const leaks = (text: string) => [...Object.values(PRIVATE), PRIVATE_VIN].filter((value) => text.includes(value));
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -70,6 +73,8 @@ beforeAll(async () => {
   const { error } = await owner.client.from('profiles').update(PRIVATE).eq('id', owner.id);
   if (error) throw new Error(error.message);
   listingId = await newListing(owner.client, owner.id);
+  const vinSaved = await owner.client.from('vehicle_vins').insert({ vehicle_id: listingId, vin: PRIVATE_VIN });
+  if (vinSaved.error) throw new Error(vinSaved.error.message);
   // The other user saves the listing and writes to the seller, who answers:
   // favorites, conversations, messages and notifications then hold rows about both.
   await other.client.from('favorites').insert({ user_id: other.id, vehicle_id: listingId });
@@ -113,20 +118,34 @@ async function exposed(): Promise<{ relations: string[]; functions: string[]; pu
 
 /** Arguments for each callable function; the walk fails when a new one is missing here. */
 const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
+  confirm_listing_available: { listing_id: listingId },
   conversation_summaries: {},
+  distance_km: { lat1: 50.94, lng1: 6.96, lat2: 52.52, lng2: 13.4 },
+  find_place: { place_name: 'Köln' },
+  geo_bounds: { lat: 50.94, lng: 6.96, radius_km: 25 },
   is_conversation_participant: { conversation_id: '00000000-0000-4000-8000-000000000000' },
   listing_availability: { listing_id: listingId },
+  nearest_place: { lat: 50.94, lng: 6.96 },
+  place_key: { name: 'Köln' },
+  place_keys: { name: 'Köln' },
+  price_rating_evidence: { listing_id: listingId },
   public_display_name: { first_name: 'A', last_name: 'B', is_dealer: false },
   record_vehicle_view: { vehicle_id: listingId },
   search_vehicles: { filters: {}, page_size: 100 },
+  scam_guard_category_names: {},
+  search_places: { query: 'kol' },
   seller_activity: { days: 30, listing_id: listingId },
   seller_listing_totals: {},
   sitemap_listing_count: {},
   sitemap_listings: { file_index: 1 },
+  sitemap_seller_count: {},
+  sitemap_sellers: { file_index: 0 },
   start_conversation: { vehicle_id: listingId },
   vehicle_facets: { filters: {} },
   vehicle_matches_search: { vehicle_id: listingId, filters: {} },
   vehicle_type_counts: {},
+  vehicles_near: { lat: 50.94, lng: 6.96, radius_km: 500 },
+  within_km: { point_lat: 50.94, point_lng: 6.96, lat: 52.52, lng: 13.4, radius_km: 500 },
 });
 
 interface Walker {
@@ -154,6 +173,7 @@ async function walk(who: Walker): Promise<string[]> {
   await read(`/rest/v1/vehicles?select=id,seller:profiles(*)&id=eq.${listingId}`);
   await read(`/rest/v1/vehicles?select=id,seller:seller_id(*)&id=eq.${listingId}`);
   await read(`/rest/v1/vehicles?select=id,seller_phone&id=eq.${listingId}`);
+  await read(`/rest/v1/vehicles?select=id,vehicle_vins(*)&id=eq.${listingId}`);
   await read(`/rest/v1/public_profiles?select=*&id=eq.${owner.id}`);
   await read(`/rest/v1/profiles?select=*,vehicles(*)&id=eq.${owner.id}`);
   await read(`/rest/v1/vehicles?select=id&seller_phone=eq.${encodeURIComponent(PRIVATE.phone)}`);
@@ -303,6 +323,7 @@ describe('one seller identity', () => {
       .insert({
         seller_id: seller.id,
         type: 'scooter',
+        body_type: 'step-through',
         title: '2021 Yamaha NMAX',
         make: 'Yamaha',
         model: 'NMAX 125',

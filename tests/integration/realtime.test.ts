@@ -1,8 +1,10 @@
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSeller } from '../../scripts/db/seed.ts';
 import type { Tables } from '../../src/lib/data/database.types.ts';
-import { DEMO_ACCOUNTS, startTestStack } from './support/stack.ts';
+import { SAMPLE_VEHICLES } from '../../src/lib/domain/sampleVehicles.ts';
+import { startTestStack } from './support/stack.ts';
 import type { Client, TestStack } from './support/stack.ts';
 
 type Notification = Tables<'notifications'>;
@@ -110,9 +112,11 @@ describe('postgres_changes', () => {
 
   it('delivers the price-drop notification a trigger creates to the saver', async () => {
     const feed = await subscribe(alice.client, 'alice-price', `user_id=eq.${alice.id}`);
-    const vehicle = '5a1e0003-0000-4000-8000-000000000003';
+    const sample = SAMPLE_VEHICLES[2];
+    const vehicle = sample?.id ?? '';
     await alice.client.from('favorites').insert({ user_id: alice.id, vehicle_id: vehicle });
-    const dealer = await stack.signIn(DEMO_ACCOUNTS.dealer.email);
+    // The sample RAV4's own dealer lowers its price.
+    const dealer = await stack.signIn(sample ? sampleSeller(sample).email : '');
     const { error } = await dealer.from('vehicles').update({ price: 28_990 }).eq('id', vehicle);
     expect(error).toBeNull();
     await until(() => feed.changes.length >= 1);
@@ -150,6 +154,7 @@ describe('postgres_changes', () => {
       .insert({
         seller_id: alice.id,
         type: 'scooter',
+        body_type: 'step-through',
         title: 'Realtime scooter',
         make: 'Piaggio',
         model: 'Liberty',

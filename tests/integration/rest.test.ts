@@ -12,6 +12,8 @@ let service: Client;
 const TESLA = '5a1e0001-0000-4000-8000-000000000001';
 const VESPA = '5a1e0002-0000-4000-8000-000000000002';
 const GOLF = '5a1e0005-0000-4000-8000-000000000005';
+/** One of the demo dealer's seeded cars (the sample Tesla belongs to the dealer named on it). */
+const KUGA = '5eed0000-0000-4000-8000-000000000004';
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -51,7 +53,7 @@ describe('select', () => {
       .select('id, seller:profiles(first_name, is_dealer)')
       .eq('id', TESLA)
       .single();
-    expect(data).toEqual({ id: TESLA, seller: { first_name: 'Autohaus', is_dealer: true } });
+    expect(data).toEqual({ id: TESLA, seller: { first_name: 'Spree', is_dealer: true } });
   });
 
   it('embeds by foreign-key column and by constraint hint', async () => {
@@ -69,7 +71,7 @@ describe('select', () => {
     const { data, error } = await service
       .from('profiles')
       .select('first_name, vehicles(title, price)')
-      .eq('id', DEMO_ACCOUNTS.private.id)
+      .eq('id', DEMO_ACCOUNTS.dealer.id)
       .eq('vehicles.type', 'scooter')
       .order('price', { referencedTable: 'vehicles', ascending: true })
       .limit(2, { referencedTable: 'vehicles' })
@@ -253,6 +255,7 @@ describe('writes', () => {
     const base = {
       seller_id: DEMO_ACCOUNTS.dealer.id,
       type: 'scooter',
+      body_type: 'step-through',
       make: 'Vespa',
       model: 'Sprint 50',
       year: 2022,
@@ -298,16 +301,17 @@ describe('writes', () => {
       .from('vehicles')
       .upsert(
         {
-          id: TESLA,
+          id: KUGA,
           seller_id: DEMO_ACCOUNTS.dealer.id,
           type: 'car',
-          title: '2021 Tesla Model 3 Long Range AWD (upserted)',
-          make: 'Tesla',
-          model: 'Model 3',
-          year: 2021,
-          price: 34_900,
+          body_type: 'suv',
+          title: '2023 Ford Kuga 2.5 PHEV (upserted)',
+          make: 'Ford',
+          model: 'Kuga',
+          year: 2023,
+          price: 27_900,
           mileage: 41_500,
-          fuel_type: 'Electric',
+          fuel_type: 'Plug-in Hybrid',
           transmission: 'Automatic',
         },
         { onConflict: 'id' },
@@ -321,9 +325,9 @@ describe('writes', () => {
   });
 
   it('updates and deletes by filter, returning 204 or the rows', async () => {
-    const update = await dealer.from('vehicles').update({ location: 'Potsdam' }).eq('id', TESLA);
+    const update = await dealer.from('vehicles').update({ location: 'Potsdam' }).eq('id', KUGA);
     expect(update.status).toBe(204);
-    const represented = await dealer.from('vehicles').update({ location: 'Berlin' }).eq('id', TESLA).select('location');
+    const represented = await dealer.from('vehicles').update({ location: 'Berlin' }).eq('id', KUGA).select('location');
     expect(represented).toMatchObject({ status: 200, data: [{ location: 'Berlin' }] });
     const removed = await buyer.from('favorites').delete().eq('vehicle_id', GOLF).select('vehicle_id');
     expect(removed.data).toEqual([{ vehicle_id: GOLF }]);

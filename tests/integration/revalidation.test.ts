@@ -24,6 +24,7 @@ const SECRET = 'integration-secret-with-at-least-32-characters';
 const NET = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 const BMW = '5a1e0006-0000-4000-8000-000000000006';
 const tag = (id: string) => `listing-${id}`;
+const sellerTag = (id: string) => `seller-${id}`;
 
 /** A stand-in for the site: /api/revalidate with the real handler; it can answer 503 for a while. */
 interface Target {
@@ -82,7 +83,7 @@ async function startTarget(port = 0): Promise<Target> {
 const responses = (db: Db) =>
   db.transaction((tx) =>
     tx.query<{ id: string; status_code: number | null; error_msg: string | null }>(
-      'select id::text, status_code, error_msg from net._http_response order by id',
+      'select r.id::text, r.status_code, r.error_msg from net._http_response r order by r.id',
     ),
   );
 const queued = (db: Db) =>
@@ -90,9 +91,17 @@ const queued = (db: Db) =>
 
 let stack: TestStack;
 let target: Target | undefined;
+/** What a change of the seeded BMW purges: its page, its seller's page and the sitemap. */
+let bmwTags: string[];
+/** The seller newListing() lists for. */
+let testSeller: string;
 
 beforeAll(async () => {
   stack = await startTestStack({ net: NET });
+  const { data: bmw } = await stack.service().from('vehicles').select('seller_id').eq('id', BMW).single();
+  bmwTags = [tag(BMW), sellerTag(bmw?.seller_id ?? ''), 'sitemap'];
+  const { data: seller } = await stack.service().from('profiles').select('id').limit(1).single();
+  testSeller = seller?.id ?? '';
 });
 afterAll(async () => {
   await stack.stop();
@@ -110,13 +119,13 @@ async function connect(secret = SECRET): Promise<Target> {
 }
 
 async function newListing(status: 'active' | 'draft'): Promise<string> {
-  const { data: seller } = await stack.service().from('profiles').select('id').limit(1).single();
   const { data, error } = await stack
     .service()
     .from('vehicles')
     .insert({
-      seller_id: seller?.id ?? '',
+      seller_id: testSeller,
       type: 'scooter',
+      body_type: 'step-through',
       title: 'Webhook test scooter',
       make: 'Vespa',
       model: 'Primavera',
@@ -134,12 +143,12 @@ async function newListing(status: 'active' | 'draft'): Promise<string> {
 }
 
 describe('the listing webhook through pg_net', () => {
-  it('delivers a change once the write commits, and the purge names the listing and the sitemap', async () => {
+  it('delivers a change once the write commits, and the purge names the listing, its seller and the sitemap', async () => {
     const site = await connect();
     const started = Date.now();
     const { error } = await stack.service().from('vehicles').update({ price: 27_000 }).eq('id', BMW);
     expect(error).toBeNull();
-    await expect.poll(() => site.purges, { timeout: 5000, interval: 20 }).toEqual([[tag(BMW), 'sitemap']]);
+    await expect.poll(() => site.purges, { timeout: 5000, interval: 20 }).toEqual([bmwTags]);
     expect(Date.now() - started).toBeLessThan(1000);
     await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code).toBe(200);
     expect(await queued(stack.db)).toEqual([]);
@@ -156,14 +165,46 @@ describe('the listing webhook through pg_net', () => {
     await service.from('vehicles').update({ status: 'removed', status_before_removal: 'sold' }).eq('id', active);
     await service.from('vehicles').delete().eq('id', active);
     await expect.poll(() => site.purges.length, { timeout: 5000 }).toBe(6);
-    expect(site.purges).toEqual([
-      [tag(active), 'sitemap'],
-      [tag(draft)],
-      [tag(active), 'sitemap'],
-      [tag(active), 'sitemap'],
-      [tag(active), 'sitemap'],
-      [tag(active)],
-    ]);
+    const shown = [tag(active), sellerTag(testSeller), 'sitemap'];
+    expect(site.purges).toEqual([shown, [tag(draft)], shown, shown, shown, [tag(active)]]);
+  });
+
+  it("purges the seller's page when the public part of their profile changes, and only then", async () => {
+    const site = await connect();
+    const service = stack.service();
+    await service.from('profiles').update({ bio: 'Private notes change no public page.' }).eq('id', testSeller);
+    await service.from('profiles').update({ avatar_url: 'https://example.test/a.png' }).eq('id', testSeller);
+    await expect.poll(() => site.purges.length, { timeout: 5000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(site.purges).toEqual([[sellerTag(testSeller)]]);
+  });
+
+  it('purges the listing and its seller when the availability sweep pauses it, but not for the reminder', async () => {
+    const site = await connect();
+    const service = stack.service();
+    const stale = await newListing('active');
+    await service
+      .from('vehicles')
+      .update({ last_confirmed_at: new Date(Date.now() - 22 * 86_400_000).toISOString() })
+      .eq('id', stale);
+    // The insert and the update purge (and so may the listing's price rating settling): count from here.
+    await expect.poll(() => site.purges.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const settled = site.purges.length;
+    expect((await service.rpc('sweep_stale_listings')).error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(site.purges.length).toBe(settled);
+    await service
+      .from('vehicles')
+      .update({
+        last_confirmed_at: new Date(Date.now() - 31 * 86_400_000).toISOString(),
+        availability_reminded_at: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+      })
+      .eq('id', stale);
+    await expect.poll(() => site.purges.length, { timeout: 5000 }).toBe(settled + 1);
+    expect((await service.rpc('sweep_stale_listings')).error).toBeNull();
+    await expect.poll(() => site.purges.length, { timeout: 5000 }).toBe(settled + 2);
+    expect(site.purges.at(-1)).toEqual([tag(stale), sellerTag(testSeller), 'sitemap']);
   });
 
   it('sends nothing for a view, which changes no cached page', async () => {
@@ -181,7 +222,7 @@ describe('the listing webhook through pg_net', () => {
     const site = await connect();
     site.failNext = 2;
     await stack.service().from('vehicles').update({ price: 26_500 }).eq('id', BMW);
-    await expect.poll(() => site.purges, { timeout: 5000, interval: 20 }).toEqual([[tag(BMW), 'sitemap']]);
+    await expect.poll(() => site.purges, { timeout: 5000, interval: 20 }).toEqual([bmwTags]);
     expect(site.hits).toBe(3);
     await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code).toBe(200);
   });
@@ -229,7 +270,7 @@ describe('the pg_net queue across a restart', () => {
       target = site;
       first = await startStack(options);
       try {
-        await expect.poll(() => site.purges, { timeout: 10_000, interval: 50 }).toEqual([[tag(BMW), 'sitemap']]);
+        await expect.poll(() => site.purges, { timeout: 10_000, interval: 50 }).toEqual([bmwTags]);
         await expect.poll(async () => queued(first.db)).toEqual([]);
       } finally {
         await first.stop();

@@ -142,6 +142,7 @@ async function run(table: string, operation: Operation, actor: Actor): Promise<O
           .insert({
             seller_id: owner.id,
             type: 'scooter',
+            body_type: 'step-through',
             title: `By ${actor}`,
             make: 'Vespa',
             model: 'Sprint 50',
@@ -239,6 +240,7 @@ describe('protected columns and cross-user writes', () => {
       .insert({
         seller_id: seller.id,
         type: 'car',
+        body_type: 'hatchback',
         title: 'Backdated',
         make: 'Ford',
         model: 'Fiesta',

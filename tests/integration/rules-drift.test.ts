@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedSetsOf, type ClosedSets as ParsedSets } from '../../scripts/db/closedSets.ts';
 import { ClosedSets, ClosedSetsByType } from '../../src/lib/data/database.types.ts';
-import { COLORS, FUEL_TYPES, LISTING_STATUSES, TRANSMISSIONS, VEHICLE_TYPES } from '../../src/lib/domain/constants.ts';
+import {
+  BODY_TYPES,
+  COLORS,
+  FUEL_TYPES,
+  LISTING_STATUSES,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
+} from '../../src/lib/domain/constants.ts';
+import { EMISSIONS_CLASSES } from '../../src/lib/domain/vehicleFacts.ts';
 import {
   DESCRIPTION_LIMIT,
   ENGINE_SIZE_LIMIT,
@@ -77,6 +85,7 @@ function formAccepts(patch: Partial<ListingFormValues>): boolean {
   const valid: ListingFormValues = {
     ...emptyListingForm('car'),
     make: 'Audi',
+    body_type: 'saloon',
     model: 'A4',
     title: '2019 Audi A4',
     year: '2019',
@@ -86,6 +95,7 @@ function formAccepts(patch: Partial<ListingFormValues>): boolean {
     transmission: 'Manual',
     color: 'Black',
     location: 'Bonn',
+    place_id: '2946447',
     ...patch,
   };
   return listingSchema().safeParse(valid).success;
@@ -169,6 +179,8 @@ describe('closed sets', () => {
     expect(LISTING_STATUSES).toEqual(live.sets.get('vehicles')?.get('status'));
     expect(FUEL_TYPES).toEqual(Object.fromEntries(live.byType.get('vehicles')?.get('fuel_type') ?? []));
     expect(TRANSMISSIONS).toEqual(Object.fromEntries(live.byType.get('vehicles')?.get('transmission') ?? []));
+    expect(BODY_TYPES).toEqual(Object.fromEntries(live.byType.get('vehicles')?.get('body_type') ?? []));
+    expect(EMISSIONS_CLASSES).toEqual(Object.fromEntries(live.byType.get('vehicles')?.get('emissions_class') ?? []));
     expect(REPORT_REASONS.map((r) => r.value).sort()).toEqual(
       [...(live.sets.get('reports')?.get('reason') ?? [])].sort(),
     );
@@ -188,12 +200,14 @@ describe('closed sets', () => {
         type: 'car',
         fuel_type: 'Petrol',
         transmission: 'Manual',
+        body_type: 'saloon',
         ...fields,
       } as never);
     for (const type of VEHICLE_TYPES) {
       for (const fuel of FUEL_TYPES[type]) {
         const transmission = TRANSMISSIONS[type][0] ?? '';
-        expect((await insert({ type, fuel_type: fuel, transmission })).error, `${type} ${fuel}`).toBeNull();
+        const body_type = BODY_TYPES[type][0] ?? '';
+        expect((await insert({ type, fuel_type: fuel, transmission, body_type })).error, `${type} ${fuel}`).toBeNull();
       }
     }
     for (const color of COLORS) expect((await insert({ color })).error, color).toBeNull();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_VEHICLES } from '../../src/lib/domain/sampleVehicles.ts';
-import { SEED_PATH, renderSeed } from '../../scripts/db/seed.ts';
+import { GENERATED_COUNT } from '../../scripts/db/demoListings.ts';
+import { SEED_PATH, renderSeed, sampleSeller } from '../../scripts/db/seed.ts';
 import { TYPES_PATH, renderTypes } from '../../scripts/db/types.ts';
 import { DEMO_ACCOUNTS, startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';
@@ -44,6 +45,7 @@ describe('seed data', () => {
     expect(data).toHaveLength(8);
     for (const sample of SAMPLE_VEHICLES) {
       const row = data?.find((vehicle) => vehicle.id === sample.id);
+      const seller = sampleSeller(sample);
       expect(row).toMatchObject({
         type: sample.type,
         title: sample.title,
@@ -60,25 +62,32 @@ describe('seed data', () => {
         location: sample.location,
         description: sample.description,
         image_url: sample.imageUrl,
-        // One seller identity: the name and dealer flag come from the owning account's profile.
-        seller_name: sample.seller.isDealer
-          ? `${DEMO_ACCOUNTS.dealer.firstName} ${DEMO_ACCOUNTS.dealer.lastName}`
-          : DEMO_ACCOUNTS.private.firstName,
+        // Each belongs to the seller named on it; the listing shows that account's public name
+        // (a dealer's trading name, a private person's first name).
+        seller_name: sample.seller.isDealer ? sample.seller.name : seller.firstName,
         seller_phone: '',
         seller_has_phone: true,
         seller_is_dealer: sample.seller.isDealer,
         features: sample.features,
         status: 'active',
-        seller_id: sample.seller.isDealer ? DEMO_ACCOUNTS.dealer.id : DEMO_ACCOUNTS.private.id,
+        seller_id: seller.id,
+        body_type: sample.bodyType,
+        first_registration: sample.facts.firstRegistration && `${sample.facts.firstRegistration}-01`,
+        previous_owners: sample.facts.previousOwners,
+        next_inspection: sample.facts.nextInspection && `${sample.facts.nextInspection}-01`,
+        accident_free: sample.facts.accidentFree,
+        consumption: sample.facts.consumption,
+        electric_range: sample.facts.electricRange,
+        emissions_class: sample.facts.emissionsClass,
       });
       expect(new Date(row?.created_at ?? '').toISOString()).toBe(sample.createdAt);
     }
   });
 
-  it('adds about two hundred generated listings across both types and statuses', async () => {
+  it('adds a couple of hundred generated listings across both types and statuses', async () => {
     const service = stack.service();
     const all = await service.from('vehicles').select('id', { count: 'exact', head: true });
-    expect(all.count).toBe(208);
+    expect(all.count).toBe(SAMPLE_VEHICLES.length + GENERATED_COUNT);
     const scooters = await service.from('vehicles').select('id', { count: 'exact', head: true }).eq('type', 'scooter');
     expect(scooters.count).toBeGreaterThan(40);
     const sold = await service.from('vehicles').select('id', { count: 'exact', head: true }).eq('status', 'sold');

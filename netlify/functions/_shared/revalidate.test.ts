@@ -35,6 +35,17 @@ describe('POST /api/revalidate', () => {
     expect(purged).toEqual([[`listing-${ID}`, 'sitemap']]);
   });
 
+  it("purges a seller's page when their public profile changes", async () => {
+    const { post, purged } = setup();
+    const profile = { id: ID };
+    const response = await post(
+      { 'X-Webhook-Secret': SECRET },
+      { type: 'UPDATE', table: 'profiles', schema: 'public', record: profile, old_record: profile },
+    );
+    expect(response.status).toBe(200);
+    expect(purged).toEqual([[`seller-${ID}`]]);
+  });
+
   it('answers 401 and purges nothing without the secret or with a wrong one', async () => {
     const { post, purged } = setup();
     expect((await post({})).status).toBe(401);

@@ -1,12 +1,13 @@
 /**
- * POST /api/revalidate: the database webhook for listing changes. The
- * vehicles trigger posts each change through pg_net with the shared secret
- * in X-Webhook-Secret; the tags the change makes stale are purged. Answers
+ * POST /api/revalidate: the database webhook for listing and public profile
+ * changes. The vehicles and profiles triggers post each change through pg_net
+ * with the shared secret in X-Webhook-Secret; the tags the change makes
+ * stale are purged. Answers
  * 401 (nothing purged) to a missing or wrong secret, 400 to a body that is
  * not a listing change, and 502 when the purge fails, so the sender retries.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { listingChangeSchema, tagsForChange } from '../../../src/lib/domain/cacheTags';
+import { revalidationChangeSchema, tagsForChange } from '../../../src/lib/domain/cacheTags';
 import { HttpError, json, problem, readBody } from './http';
 
 export const SECRET_HEADER = 'x-webhook-secret';
@@ -29,7 +30,7 @@ export function createRevalidateHandler({ secret, purge }: RevalidateDeps) {
     if (!secret) return problem(503, 'Revalidation is not configured on this site');
     if (!sameSecret(request.headers.get(SECRET_HEADER) ?? '', secret)) return problem(401, 'Wrong or missing secret');
     try {
-      const change = await readBody(request, listingChangeSchema);
+      const change = await readBody(request, revalidationChangeSchema);
       const tags = tagsForChange(change);
       await purge(tags);
       return json(200, { purged: tags });

@@ -5,6 +5,7 @@ import { loadFavoriteVehicles } from '../../lib/data/favorites';
 import { messageOf } from '../../lib/data/errors';
 import type { Vehicle } from '../../lib/domain/vehicle';
 import { $favoriteIds, $pendingFavorites, markFavorites } from '../../stores/favorites';
+import CompareToggle from '../compare/CompareToggle';
 import FavoriteButton from './FavoriteButton';
 import { HeartIcon } from '../ui/icons';
 import { PageError, PageLoading } from '../ui/PageStatus';
@@ -66,6 +67,7 @@ export default function FavoritesPage() {
               vehicle={vehicle}
               headingLevel="h2"
               favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+              compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
             />
           </li>
         ))}

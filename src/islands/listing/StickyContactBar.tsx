@@ -21,17 +21,27 @@ export default function StickyContactBar({ title, price, besideId, children }: P
     const card = document.getElementById(besideId);
     const footer = document.querySelector('body > footer, footer');
     if (!card) return undefined;
-    const onScreen = new Map<Element, boolean>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) onScreen.set(entry.target, entry.isIntersecting);
+    // Positions are read on every scroll (once a frame) rather than from an
+    // IntersectionObserver: a jump (a link, Home/End, find in page) can carry
+    // the card from below the screen to above it without it ever intersecting.
+    let frame = 0;
+    const update = () => {
+      frame = 0;
       // Only once the card is above the screen: a visitor who has not reached it yet reads the page top.
-      const cardAbove = !onScreen.get(card) && card.getBoundingClientRect().bottom < 0;
-      setShown(cardAbove && !(footer && onScreen.get(footer)));
-    });
-    observer.observe(card);
-    if (footer) observer.observe(footer);
+      const cardAbove = card.getBoundingClientRect().bottom < 0;
+      const footerUp = footer !== null && footer.getBoundingClientRect().top < window.innerHeight;
+      setShown(cardAbove && !footerUp);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
     return () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
     };
   }, [besideId]);
 

@@ -1,21 +1,32 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import PriceRatingBadge from '../../components/PriceRatingBadge';
+import SellerReplyTime from '../../components/SellerReplyTime';
 import VehicleCard from '../../components/VehicleCard';
 import { recordView, type VehicleDetails } from '../../lib/data/vehicles';
-import { TYPE_LABELS } from '../../lib/domain/constants';
+import { BODY_TYPE_LABELS, TYPE_LABELS } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { formatEngineSize, formatMileage, formatNumber, formatPrice } from '../../lib/domain/format';
 import type { Vehicle } from '../../lib/domain/vehicle';
+import { vehicleLocationText } from '../../lib/domain/place';
 import { toast } from '../../stores/toasts';
+import CompareToggle from '../compare/CompareToggle';
 import FavoriteButton from '../favorites/FavoriteButton';
+import ConfirmAvailability from './ConfirmAvailability';
+import FreshnessNote from './FreshnessNote';
 import ReportListing from './ReportListing';
+import SpecList from './SpecList';
+import SellerPageLink from './SellerPageLink';
 import Gallery from './Gallery';
 import MessageSellerButton from './MessageSellerButton';
 import PhoneReveal from './PhoneReveal';
 import StickyContactBar from './StickyContactBar';
+import VehicleFactsTable from './VehicleFactsTable';
 
 interface Props {
   details: VehicleDetails;
   similar: readonly Vehicle[];
+  /** Server-rendered price rating and history. */
+  insight?: ReactNode;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -40,7 +51,7 @@ async function share(title: string): Promise<void> {
 }
 
 /** A listing's detail page body: gallery, facts, description, features, seller, similar listings. */
-export default function VehicleDetail({ details, similar }: Props) {
+export default function VehicleDetail({ details, similar, insight }: Props) {
   const { vehicle: v, photos, status, memberSince, responseRate } = details;
 
   useEffect(() => {
@@ -58,6 +69,7 @@ export default function VehicleDetail({ details, similar }: Props) {
     ['Engine size', formatEngineSize(v.engineSize) ?? '—'],
     ['Color', v.color],
     ['Type', v.type === 'car' ? 'Car' : 'Scooter'],
+    ['Body type', v.bodyType ? BODY_TYPE_LABELS[v.bodyType] : '—'],
     ['Listed', dateFormat.format(new Date(v.createdAt))],
   ];
 
@@ -84,12 +96,18 @@ export default function VehicleDetail({ details, similar }: Props) {
       </nav>
 
       {/* Phones read photos, price and seller first, then the details; wide screens keep price and seller beside both. */}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Gallery photos={photos} title={v.title} />
         </div>
 
-        <aside className="grid h-fit gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside className="grid h-fit min-w-0 grid-cols-1 gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ConfirmAvailability
+            vehicleId={v.id}
+            sellerId={v.sellerId}
+            status={status}
+            confirmedAt={details.lastConfirmedAt}
+          />
           <div className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
             {status === 'sold' && (
               <p className="mb-3 inline-flex rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
@@ -98,15 +116,22 @@ export default function VehicleDetail({ details, similar }: Props) {
             )}
             <h1 className="text-2xl leading-tight font-extrabold tracking-tight wrap-anywhere text-ink">{v.title}</h1>
             <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">{formatPrice(v.price)}</p>
+            {v.priceRating && (
+              <p className="mt-2">
+                <PriceRatingBadge rating={v.priceRating} />
+              </p>
+            )}
             <p className="mt-2 text-sm text-ink-muted">
               {v.year} · {formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}
             </p>
-            <p className="mt-1 text-sm wrap-anywhere text-ink-muted">{v.location}</p>
+            <p className="mt-1 text-sm wrap-anywhere text-ink-muted">{vehicleLocationText(v)}</p>
+            {status === 'active' && <FreshnessNote vehicleId={v.id} confirmedAt={details.lastConfirmedAt} />}
             <div className="mt-5 flex items-center gap-3">
               <FavoriteButton vehicleId={v.id} vehicleTitle={v.title} size="large" />
               <button type="button" className="btn btn-outline flex-1" onClick={() => void share(v.title)}>
                 Share
               </button>
+              <CompareToggle vehicleId={v.id} vehicleTitle={v.title} size="large" />
             </div>
           </div>
 
@@ -126,10 +151,12 @@ export default function VehicleDetail({ details, similar }: Props) {
             ) : (
               <p className="mt-1 text-sm text-ink-muted">Private seller</p>
             )}
+            <SellerPageLink sellerId={v.sellerId} />
             {memberSince && (
               <p className="mt-2 text-sm text-ink-muted">Member since {monthFormat.format(new Date(memberSince))}</p>
             )}
             {responseRate !== null && <p className="mt-1 text-sm text-ink-muted">Answers {responseRate}% of buyers</p>}
+            <SellerReplyTime stat={details.replyTime} className="mt-1" />
             <div className="mt-4 grid gap-3">
               <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={status === 'sold'} />
               <PhoneReveal vehicleId={v.id} hasPhone={v.seller.hasPhone} sold={status === 'sold'} />
@@ -146,15 +173,11 @@ export default function VehicleDetail({ details, similar }: Props) {
             <h2 id="specs-heading" className="text-xl font-bold text-ink">
               Specifications
             </h2>
-            <dl className="mt-4 grid grid-cols-1 overflow-hidden rounded-card bg-surface ring-1 ring-line sm:grid-cols-2">
-              {specs.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm">
-                  <dt className="text-ink-muted">{label}</dt>
-                  <dd className="min-w-0 text-right font-medium wrap-anywhere text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <SpecList rows={specs} />
           </section>
+
+          <VehicleFactsTable vehicle={v} />
+          {insight}
 
           <section className="mt-8" aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-xl font-bold text-ink">
@@ -195,6 +218,7 @@ export default function VehicleDetail({ details, similar }: Props) {
                   vehicle={vehicle}
                   headingLevel="h3"
                   favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+                  compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
                 />
               </li>
             ))}

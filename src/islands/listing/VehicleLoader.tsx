@@ -1,37 +1,56 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { vehicleDetails, type VehicleDetails } from '../../lib/data/vehicles';
 import type { Vehicle } from '../../lib/domain/vehicle';
+import { Spinner } from '../ui/icons';
 import VehicleDetail from './VehicleDetail';
 
-type State = { status: 'missing' } | { status: 'ready'; details: VehicleDetails; similar: Vehicle[] };
+type State =
+  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; details: VehicleDetails; similar: Vehicle[] };
 
 interface Props {
-  /** The listing as the server rendered it (the page may come from the CDN's cache). */
-  prebuilt: { details: VehicleDetails; similar: Vehicle[] };
+  listingId: string;
+  /** The listing as the server rendered it (the page may come from the CDN's cache); none for a paused listing. */
+  prebuilt?: { details: VehicleDetails; similar: Vehicle[] };
+  /** The price rating and history, rendered on the server (static HTML). */
+  insight?: ReactNode;
 }
 
 /**
  * A listing's page body, kept true to the database. The server's copy shows
  * at once; a copy the CDN served while it was being refreshed is checked
  * again, so a listing hidden or deleted a moment ago shows as not available
- * and a changed price or status shows as it is now.
+ * and a changed price or status shows as it is now. A paused listing has no
+ * server copy: its seller (signed in) loads it here, everyone else is told
+ * it is not available.
  */
-export default function VehicleLoader({ prebuilt }: Props) {
-  const [state, setState] = useState<State>(() => ({ status: 'ready', ...prebuilt }));
-  const id = prebuilt.details.vehicle.id;
+export default function VehicleLoader({ listingId, prebuilt, insight }: Props) {
+  const [state, setState] = useState<State>(() =>
+    prebuilt ? { status: 'ready', ...prebuilt } : { status: 'loading' },
+  );
 
   useEffect(() => {
-    vehicleDetails(id)
+    vehicleDetails(listingId)
       .then((details) => {
-        setState(details ? { status: 'ready', details, similar: prebuilt.similar } : { status: 'missing' });
+        setState(details ? { status: 'ready', details, similar: prebuilt?.similar ?? [] } : { status: 'missing' });
       })
       .catch((error: unknown) => {
         // The server's copy stays when the check fails.
         console.error('Failed to check the listing', error);
+        if (!prebuilt) setState({ status: 'missing' });
       });
-  }, [id, prebuilt]);
+  }, [listingId, prebuilt]);
 
-  if (state.status === 'ready') return <VehicleDetail details={state.details} similar={state.similar} />;
+  if (state.status === 'ready') {
+    return <VehicleDetail details={state.details} similar={state.similar} insight={insight} />;
+  }
+  if (state.status === 'loading') {
+    return (
+      <div className="page-container flex justify-center py-24" role="status">
+        <Spinner className="size-8" />
+        <span className="sr-only">Loading the listing</span>
+      </div>
+    );
+  }
   return (
     <section className="page-container flex flex-col items-center py-24 text-center">
       <h1 className="text-2xl font-bold text-ink">This listing is not available</h1>

@@ -1,19 +1,25 @@
-import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, sendableBody } from '../../lib/domain/messages';
+import { scamCategories, senderWarnings } from '../../lib/domain/scamGuard';
 import { Spinner } from '../ui/icons';
+import { SenderWarning } from './ScamGuardNotes';
 
 interface Props {
   /** Sends the body; false when it failed (the text comes back for another try). */
   onSend: (body: string) => Promise<boolean>;
+  /** Whether the other person has written: until then, contact details reach them masked. */
+  otherHasWritten: boolean;
 }
 
-/** Write a message: Enter sends, Shift+Enter breaks the line; 2000 characters at most. */
-export default function MessageComposer({ onSend }: Props) {
+/** Write a message: Enter sends, Shift+Enter breaks the line; 2000 characters at most; risky drafts get a heads-up. */
+export default function MessageComposer({ onSend, otherHasWritten }: Props) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const fieldId = useId();
   const counterId = useId();
   const body = sendableBody(draft);
+  // The database checks with the same rules on insert; the sender hears about it first.
+  const warnings = useMemo(() => senderWarnings(scamCategories(draft), otherHasWritten), [draft, otherHasWritten]);
 
   const send = () => {
     if (body === null || sending) return;
@@ -41,6 +47,7 @@ export default function MessageComposer({ onSend }: Props) {
   const nearLimit = draft.length > MESSAGE_MAX_LENGTH - 100;
   return (
     <form className="border-t border-line bg-surface p-3" onSubmit={onSubmit}>
+      <SenderWarning warnings={warnings} />
       <label htmlFor={fieldId} className="sr-only">
         Message
       </label>

@@ -1,13 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ConversationSummary, Message } from '../../lib/data/messages';
+import type { ConversationSummary } from '../../lib/data/messages';
 import { formatPrice } from '../../lib/domain/format';
-import { groupByDay, lastReceipt, listingStatusBadge, messageTime } from '../../lib/domain/messages';
+import { groupByDay, lastReceipt, listingStatusBadge } from '../../lib/domain/messages';
+import type { ThreadMessage } from '../../stores/conversations';
 import { Spinner } from '../ui/icons';
 import ListingThumb from '../selling/ListingThumb';
+import MessageBubble from './MessageBubble';
 import MessageComposer from './MessageComposer';
-
-/** A message as the thread holds it: pending until the server confirms it. */
-export type ThreadMessage = Message & { pending?: boolean };
 
 interface Props {
   conversation: ConversationSummary;
@@ -137,32 +136,15 @@ export default function MessageThread({ conversation, userId, messages, loadedLa
                     </span>
                   </h3>
                   <ol className="grid gap-1.5">
-                    {group.messages.map((m) => {
-                      const mine = m.sender_id === userId;
-                      return (
-                        <li key={m.id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-                          <p
-                            className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-6 break-words whitespace-pre-wrap sm:max-w-[70%] ${
-                              mine
-                                ? `rounded-br-md bg-brand-700 text-white ${m.pending ? 'opacity-70' : ''}`
-                                : 'rounded-bl-md bg-surface text-ink ring-1 ring-line'
-                            }`}
-                          >
-                            <span className="sr-only">{mine ? 'You' : conversation.otherName}: </span>
-                            {m.body}
-                          </p>
-                          <span className="mt-0.5 px-1 text-[0.6875rem] text-ink-muted">
-                            {messageTime(m.created_at)}
-                            {receipt?.id === m.id && (
-                              <>
-                                {' · '}
-                                <span data-testid="read-receipt">{receipt.label}</span>
-                              </>
-                            )}
-                          </span>
-                        </li>
-                      );
-                    })}
+                    {group.messages.map((m) => (
+                      <MessageBubble
+                        key={m.id}
+                        message={m}
+                        userId={userId}
+                        otherName={conversation.otherName}
+                        receipt={receipt?.id === m.id ? receipt.label : null}
+                      />
+                    ))}
                   </ol>
                 </li>
               ))}
@@ -180,9 +162,15 @@ export default function MessageThread({ conversation, userId, messages, loadedLa
         )}
       </div>
       <p className="sr-only" aria-live="polite">
-        {announce ? `New message from ${conversation.otherName}: ${announce.body}` : ''}
+        {announce
+          ? `New message from ${conversation.otherName}: ${announce.body}${announce.risk_categories.length > 0 ? ' (with a safety note)' : ''}`
+          : ''}
       </p>
-      <MessageComposer key={conversation.id} onSend={onSend} />
+      <MessageComposer
+        key={conversation.id}
+        onSend={onSend}
+        otherHasWritten={messages?.some((m) => m.sender_id !== userId) ?? false}
+      />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
   setPage,
   setSort,
 } from '../../stores/filters';
+import CompareToggle from '../compare/CompareToggle';
 import FavoriteButton from '../favorites/FavoriteButton';
 import { SearchIcon, Spinner } from '../ui/icons';
 import Pagination from '../ui/Pagination';
@@ -176,6 +177,7 @@ export default function ListingResults({ routeType, initial }: Props) {
                   vehicle={vehicle}
                   eager={index < 3}
                   favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+                  compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
                 />
               </li>
             ))}

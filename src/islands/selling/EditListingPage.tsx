@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/data/errors';
-import { myListing } from '../../lib/data/sellerListings';
-import type { VehicleRow } from '../../lib/data/vehicles';
+import { myListing, type OwnListingRow } from '../../lib/data/sellerListings';
 import { isListingId, listingFormValues } from '../../lib/domain/listingSchema';
 import ListingForm from './ListingForm';
 import { PageError, PageLoading } from '../ui/PageStatus';
@@ -11,7 +10,7 @@ type State =
   | { status: 'loading' }
   | { status: 'missing' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; row: VehicleRow };
+  | { status: 'ready'; row: OwnListingRow };
 
 function NotFound() {
   return (

@@ -3,6 +3,7 @@ import { messageOf } from '../../lib/data/errors';
 import { createListing, updateListing, type OwnListingStatus } from '../../lib/data/sellerListings';
 import { fieldErrors, type FieldErrors } from '../../lib/domain/authSchemas';
 import { listingSchema, withField, withType, type ListingFormValues } from '../../lib/domain/listingSchema';
+import { FACT_FIELDS } from '../../lib/domain/vehicleFacts';
 import { toast, toastAfterNavigation } from '../../stores/toasts';
 import { DescriptionStep, DetailsStep, VehicleStep, type StepProps } from './ListingFormSteps';
 import ListingFormActions, { type SaveAs } from './ListingFormActions';
@@ -10,13 +11,24 @@ import PhotoManager from './PhotoManager';
 import { usePhotoUploads } from './usePhotoUploads';
 
 const STEPS = [
-  { title: 'Vehicle', fields: ['type', 'make', 'model', 'title', 'year'] },
+  { title: 'Vehicle', fields: ['type', 'body_type', 'make', 'model', 'title', 'year'] },
   {
     title: 'Details',
-    fields: ['price', 'mileage', 'fuel_type', 'transmission', 'power', 'engine_size', 'color', 'features'],
+    fields: [
+      'price',
+      'mileage',
+      'fuel_type',
+      'transmission',
+      'power',
+      'engine_size',
+      'color',
+      'features',
+      'vin',
+      ...FACT_FIELDS,
+    ],
   },
   { title: 'Photos', fields: [] },
-  { title: 'Description & contact', fields: ['description', 'location'] },
+  { title: 'Description & contact', fields: ['description', 'place_id', 'postcode'] },
 ] as const;
 const PHOTO_STEP = 2;
 const LAST_STEP = STEPS.length - 1;

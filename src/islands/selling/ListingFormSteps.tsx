@@ -1,10 +1,21 @@
 import { useId } from 'react';
 import type { FieldErrors } from '../../lib/domain/authSchemas';
-import { COLORS, FEATURES, FUEL_TYPES, MAKES, TRANSMISSIONS, VEHICLE_TYPES } from '../../lib/domain/constants';
+import {
+  BODY_TYPE_LABELS,
+  BODY_TYPES,
+  COLORS,
+  FEATURES,
+  FUEL_TYPES,
+  MAKES,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
+} from '../../lib/domain/constants';
 import { DESCRIPTION_LIMIT, hasEngine, type ListingFormValues } from '../../lib/domain/listingSchema';
 import FormField from '../ui/FormField';
 import SelectField from '../ui/SelectField';
+import ListingPlaceField from './ListingPlaceField';
 import SellerIdentity from './SellerIdentity';
+import VehicleFactsFields from './VehicleFactsFields';
 
 export interface StepProps {
   values: ListingFormValues;
@@ -15,10 +26,10 @@ export interface StepProps {
 
 const TYPE_NAMES = { car: 'Car', scooter: 'Scooter' } as const;
 
-type TextField = Exclude<keyof ListingFormValues, 'type' | 'features'>;
+type TextField = Exclude<keyof ListingFormValues, 'type' | 'features' | 'accident_free'>;
 
 /** Value, error and change handler of a text field, for FormField or SelectField. */
-function bind({ values, errors, set }: StepProps, field: TextField) {
+export function bind({ values, errors, set }: StepProps, field: TextField) {
   return {
     value: values[field],
     error: errors[field],
@@ -61,6 +72,12 @@ export function VehicleStep(props: StepProps) {
           </p>
         )}
       </fieldset>
+      <SelectField
+        label="Body type"
+        placeholder="Choose a body type"
+        options={BODY_TYPES[values.type].map((value) => ({ value, label: BODY_TYPE_LABELS[value] }))}
+        {...bind(props, 'body_type')}
+      />
       <SelectField label="Make" placeholder="Choose a make" options={MAKES[values.type]} {...bind(props, 'make')} />
       <FormField
         label="Model"
@@ -85,6 +102,8 @@ export function VehicleStep(props: StepProps) {
     </div>
   );
 }
+
+const VIN_HINT = "Optional. Only you see it; it keeps the vehicle's price history if you list it again.";
 
 export function DetailsStep(props: StepProps) {
   const { values, errors, set } = props;
@@ -112,6 +131,14 @@ export function DetailsStep(props: StepProps) {
         <p className="self-end pb-2 text-sm text-ink-muted">Electric vehicles have no engine size.</p>
       )}
       <SelectField label="Colour" placeholder="Choose a colour" options={COLORS} {...bind(props, 'color')} />
+      <FormField
+        label="VIN"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        {...bind(props, 'vin')}
+        hint={VIN_HINT}
+      />
       <fieldset className="sm:col-span-2">
         <legend className="field-label">Features</legend>
         <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
@@ -135,6 +162,7 @@ export function DetailsStep(props: StepProps) {
         </div>
         {errors.features && <p className="mt-1.5 text-sm font-medium text-danger-700">{errors.features}</p>}
       </fieldset>
+      <VehicleFactsFields {...props} />
     </div>
   );
 }
@@ -172,13 +200,7 @@ export function DescriptionStep(props: StepProps) {
           </p>
         )}
       </div>
-      <FormField
-        label="Location"
-        autoComplete="address-level2"
-        {...bind(props, 'location')}
-        maxLength={100}
-        placeholder="e.g. Hamburg"
-      />
+      <ListingPlaceField {...props} />
       <SellerIdentity />
     </div>
   );

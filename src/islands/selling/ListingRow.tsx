@@ -3,6 +3,7 @@ import { photoUrl, type VehicleRow } from '../../lib/data/vehicles';
 import { formatPrice, pluralize } from '../../lib/domain/format';
 import { STATUS_LABELS } from '../../lib/domain/myListings';
 import { changeListingStatus } from '../../stores/sellerListings';
+import AvailabilityAction from './AvailabilityAction';
 import ListingThumb from './ListingThumb';
 import QuickPrice from './QuickPrice';
 
@@ -10,6 +11,7 @@ const STATUS_STYLES: Record<string, string> = {
   active: 'bg-brand-50 text-brand-800',
   draft: 'bg-surface-muted text-ink-soft',
   sold: 'bg-accent-300/40 text-ink',
+  paused: 'bg-accent-300/40 text-ink',
   removed: 'bg-danger-50 text-danger-700',
 };
 
@@ -78,6 +80,7 @@ export default function ListingRow({ row, totals, busy, userId, onDelete }: Prop
             pluralize(conversations, 'conversation')
           )}
         </p>
+        <AvailabilityAction row={row} userId={userId} busy={busy} />
         <div className="mt-1 flex flex-wrap gap-2" aria-busy={busy}>
           {row.status !== 'removed' && (
             <a href={`/seller-dashboard/listings/edit/?id=${row.id}`} className="btn btn-outline px-3 py-1.5 text-sm">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatNumber } from '../../lib/domain/format';
 import {
   MY_LISTING_TABS,
+  OCCASIONAL_TABS,
   myListingsSearch,
   type MyListingsQuery,
   type MyListingsTab,
@@ -26,7 +27,7 @@ export default function ListingsToolbar({ query, counts }: Props) {
     setTerm(query.term);
   }
 
-  const tabs = MY_LISTING_TABS.filter((tab) => tab.id !== 'removed' || counts.removed > 0);
+  const tabs = MY_LISTING_TABS.filter((tab) => !OCCASIONAL_TABS.includes(tab.id) || counts[tab.id] > 0);
   return (
     <div className="grid gap-4">
       <form

@@ -46,6 +46,8 @@ export type Database = {
         Row: {
           buyer_id: string;
           created_at: string;
+          first_buyer_message_at: string | null;
+          first_reply_at: string | null;
           id: string;
           last_message_at: string | null;
           last_message_body: string;
@@ -56,6 +58,8 @@ export type Database = {
         Insert: {
           buyer_id: string;
           created_at?: string;
+          first_buyer_message_at?: string | null;
+          first_reply_at?: string | null;
           id?: string;
           last_message_at?: string | null;
           last_message_body?: string;
@@ -66,6 +70,8 @@ export type Database = {
         Update: {
           buyer_id?: string;
           created_at?: string;
+          first_buyer_message_at?: string | null;
+          first_reply_at?: string | null;
           id?: string;
           last_message_at?: string | null;
           last_message_body?: string;
@@ -140,29 +146,68 @@ export type Database = {
           },
         ];
       };
-      messages: {
+      message_originals: {
         Row: {
           body: string;
-          conversation_id: string;
-          created_at: string;
-          id: string;
-          read_at: string | null;
+          message_id: string;
           sender_id: string;
         };
         Insert: {
           body: string;
-          conversation_id: string;
-          created_at?: string;
-          id?: string;
-          read_at?: string | null;
+          message_id: string;
           sender_id: string;
         };
         Update: {
           body?: string;
+          message_id?: string;
+          sender_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'message_originals_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: true;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'message_originals_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      messages: {
+        Row: {
+          body: string;
+          contact_masked: boolean;
+          conversation_id: string;
+          created_at: string;
+          id: string;
+          read_at: string | null;
+          risk_categories: string[];
+          sender_id: string;
+        };
+        Insert: {
+          body: string;
+          contact_masked?: boolean;
+          conversation_id: string;
+          created_at?: string;
+          id?: string;
+          read_at?: string | null;
+          risk_categories?: string[];
+          sender_id: string;
+        };
+        Update: {
+          body?: string;
+          contact_masked?: boolean;
           conversation_id?: string;
           created_at?: string;
           id?: string;
           read_at?: string | null;
+          risk_categories?: string[];
           sender_id?: string;
         };
         Relationships: [
@@ -265,6 +310,85 @@ export type Database = {
           },
         ];
       };
+      place_names: {
+        Row: {
+          alias: boolean;
+          key: string;
+          place_id: number;
+        };
+        Insert: {
+          alias?: boolean;
+          key: string;
+          place_id: number;
+        };
+        Update: {
+          alias?: boolean;
+          key?: string;
+          place_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'place_names_place_id_fkey';
+            columns: ['place_id'];
+            isOneToOne: false;
+            referencedRelation: 'places';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      place_postcodes: {
+        Row: {
+          place_id: number;
+          postcode: string;
+        };
+        Insert: {
+          place_id: number;
+          postcode: string;
+        };
+        Update: {
+          place_id?: number;
+          postcode?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'place_postcodes_place_id_fkey';
+            columns: ['place_id'];
+            isOneToOne: false;
+            referencedRelation: 'places';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      places: {
+        Row: {
+          admin_area: string | null;
+          country: string;
+          id: number;
+          latitude: number;
+          longitude: number;
+          name: string;
+          population: number;
+        };
+        Insert: {
+          admin_area?: string | null;
+          country: string;
+          id: number;
+          latitude: number;
+          longitude: number;
+          name: string;
+          population?: number;
+        };
+        Update: {
+          admin_area?: string | null;
+          country?: string;
+          id?: number;
+          latitude?: number;
+          longitude?: number;
+          name?: string;
+          population?: number;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -365,6 +489,173 @@ export type Database = {
           },
         ];
       };
+      saved_search_matches: {
+        Row: {
+          matched_at: string;
+          notified_at: string | null;
+          saved_search_id: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          matched_at?: string;
+          notified_at?: string | null;
+          saved_search_id: string;
+          vehicle_id: string;
+        };
+        Update: {
+          matched_at?: string;
+          notified_at?: string | null;
+          saved_search_id?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_search_matches_saved_search_id_fkey';
+            columns: ['saved_search_id'];
+            isOneToOne: false;
+            referencedRelation: 'saved_searches';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_search_matches_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      saved_searches: {
+        Row: {
+          alert_match_count: number;
+          color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
+          created_at: string;
+          features: string[];
+          fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          id: string;
+          last_notified_at: string | null;
+          licence: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
+          make: string | null;
+          max_engine_size: number | null;
+          max_mileage: number | null;
+          max_price: number | null;
+          max_year: number | null;
+          min_engine_size: number | null;
+          min_price: number | null;
+          min_year: number | null;
+          model: string | null;
+          name: string;
+          new_match_count: number;
+          notification_id: string | null;
+          query: string;
+          transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT' | null;
+          type: 'car' | 'scooter' | null;
+          user_id: string;
+          words: string[];
+        };
+        Insert: {
+          alert_match_count?: number;
+          color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
+          created_at?: string;
+          features?: string[];
+          fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          id?: string;
+          last_notified_at?: string | null;
+          licence?: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
+          make?: string | null;
+          max_engine_size?: number | null;
+          max_mileage?: number | null;
+          max_price?: number | null;
+          max_year?: number | null;
+          min_engine_size?: number | null;
+          min_price?: number | null;
+          min_year?: number | null;
+          model?: string | null;
+          name: string;
+          new_match_count?: number;
+          notification_id?: string | null;
+          query?: string;
+          transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT' | null;
+          type?: 'car' | 'scooter' | null;
+          user_id: string;
+          words?: string[];
+        };
+        Update: {
+          alert_match_count?: number;
+          color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
+          created_at?: string;
+          features?: string[];
+          fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          id?: string;
+          last_notified_at?: string | null;
+          licence?: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
+          make?: string | null;
+          max_engine_size?: number | null;
+          max_mileage?: number | null;
+          max_price?: number | null;
+          max_year?: number | null;
+          min_engine_size?: number | null;
+          min_price?: number | null;
+          min_year?: number | null;
+          model?: string | null;
+          name?: string;
+          new_match_count?: number;
+          notification_id?: string | null;
+          query?: string;
+          transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT' | null;
+          type?: 'car' | 'scooter' | null;
+          user_id?: string;
+          words?: string[];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_searches_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_searches_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      seller_reply_stats: {
+        Row: {
+          conversations: number;
+          median_reply_seconds: number | null;
+          refreshed_at: string;
+          replies_within_24h: boolean;
+          seller_id: string;
+        };
+        Insert: {
+          conversations: number;
+          median_reply_seconds?: number | null;
+          refreshed_at?: string;
+          replies_within_24h?: never;
+          seller_id: string;
+        };
+        Update: {
+          conversations?: number;
+          median_reply_seconds?: number | null;
+          refreshed_at?: string;
+          replies_within_24h?: never;
+          seller_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_reply_stats_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicle_daily_leads: {
         Row: {
           day: string;
@@ -417,6 +708,42 @@ export type Database = {
           },
         ];
       };
+      vehicle_history: {
+        Row: {
+          id: number;
+          kind: 'listed' | 'relisted' | 'price' | 'status' | 'deleted';
+          lineage_id: string;
+          occurred_at: string;
+          previous_price: number | null;
+          previous_status: string | null;
+          price: number;
+          status: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          id?: number;
+          kind: 'listed' | 'relisted' | 'price' | 'status' | 'deleted';
+          lineage_id: string;
+          occurred_at?: string;
+          previous_price?: number | null;
+          previous_status?: string | null;
+          price: number;
+          status: string;
+          vehicle_id: string;
+        };
+        Update: {
+          id?: number;
+          kind?: 'listed' | 'relisted' | 'price' | 'status' | 'deleted';
+          lineage_id?: string;
+          occurred_at?: string;
+          previous_price?: number | null;
+          previous_status?: string | null;
+          price?: number;
+          status?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [];
+      };
       vehicle_view_visitors: {
         Row: {
           day: string;
@@ -443,32 +770,78 @@ export type Database = {
           },
         ];
       };
+      vehicle_vins: {
+        Row: {
+          updated_at: string;
+          vehicle_id: string;
+          vin: string;
+        };
+        Insert: {
+          updated_at?: string;
+          vehicle_id: string;
+          vin: string;
+        };
+        Update: {
+          updated_at?: string;
+          vehicle_id?: string;
+          vin?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_vins_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: true;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicles: {
         Row: {
+          accident_free: boolean | null;
+          availability_reminded_at: string | null;
+          body_type: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          consumption: number | null;
+          country: string | null;
           created_at: string;
           description: string;
+          electric_range: number | null;
+          emissions_class: 'Euro 1' | 'Euro 2' | 'Euro 3' | 'Euro 4' | 'Euro 5' | 'Euro 6' | 'Euro 6c' | 'Euro 6d-TEMP' | 'Euro 6d' | 'Euro 6e' | 'Euro 5+' | null;
           engine_size: number | null;
           features: string[];
+          first_registration: string | null;
           fts: unknown | null;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id: string;
           image_url: string | null;
           images: string[];
+          last_confirmed_at: string;
+          latitude: number | null;
           licence_category: 'AM' | 'A1' | 'A2' | 'A' | 'B' | 'check' | null;
+          lineage_id: string;
           location: string;
+          longitude: number | null;
           make: string;
           mileage: number;
           model: string;
+          next_inspection: string | null;
+          place_id: number | null;
+          postcode: string | null;
           power: number | null;
+          previous_owners: number | null;
+          previous_price: number | null;
           price: number;
+          price_changed_at: string | null;
+          price_rating: 'great' | 'good' | 'fair' | 'high' | null;
           seller_has_phone: boolean;
           seller_id: string;
           seller_is_dealer: boolean;
           seller_name: string;
           seller_phone: string;
-          status: 'active' | 'draft' | 'sold' | 'removed';
-          status_before_removal: 'active' | 'draft' | 'sold' | null;
+          status: 'active' | 'draft' | 'sold' | 'removed' | 'paused';
+          status_before_removal: 'active' | 'draft' | 'sold' | 'paused' | null;
+          status_changed_at: string;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type: 'car' | 'scooter';
@@ -477,30 +850,50 @@ export type Database = {
           year: number;
         };
         Insert: {
+          accident_free?: boolean | null;
+          availability_reminded_at?: string | null;
+          body_type?: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          consumption?: number | null;
+          country?: string | null;
           created_at?: string;
           description?: string;
+          electric_range?: number | null;
+          emissions_class?: 'Euro 1' | 'Euro 2' | 'Euro 3' | 'Euro 4' | 'Euro 5' | 'Euro 6' | 'Euro 6c' | 'Euro 6d-TEMP' | 'Euro 6d' | 'Euro 6e' | 'Euro 5+' | null;
           engine_size?: number | null;
           features?: string[];
+          first_registration?: string | null;
           fts?: never;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
           image_url?: string | null;
           images?: string[];
+          last_confirmed_at?: string;
+          latitude?: number | null;
           licence_category?: never;
+          lineage_id?: string;
           location?: string;
+          longitude?: number | null;
           make: string;
           mileage: number;
           model: string;
+          next_inspection?: string | null;
+          place_id?: number | null;
+          postcode?: string | null;
           power?: number | null;
+          previous_owners?: number | null;
+          previous_price?: number | null;
           price: number;
+          price_changed_at?: string | null;
+          price_rating?: 'great' | 'good' | 'fair' | 'high' | null;
           seller_has_phone?: boolean;
           seller_id: string;
           seller_is_dealer?: boolean;
           seller_name?: string;
           seller_phone?: string;
-          status?: 'active' | 'draft' | 'sold' | 'removed';
-          status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status?: 'active' | 'draft' | 'sold' | 'removed' | 'paused';
+          status_before_removal?: 'active' | 'draft' | 'sold' | 'paused' | null;
+          status_changed_at?: string;
           title: string;
           transmission: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type: 'car' | 'scooter';
@@ -509,30 +902,50 @@ export type Database = {
           year: number;
         };
         Update: {
+          accident_free?: boolean | null;
+          availability_reminded_at?: string | null;
+          body_type?: 'hatchback' | 'saloon' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'pickup' | 'van' | 'step-through' | 'high-wheel' | 'sport' | 'maxi' | 'three-wheel' | 'electric-moped' | null;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other';
+          consumption?: number | null;
+          country?: string | null;
           created_at?: string;
           description?: string;
+          electric_range?: number | null;
+          emissions_class?: 'Euro 1' | 'Euro 2' | 'Euro 3' | 'Euro 4' | 'Euro 5' | 'Euro 6' | 'Euro 6c' | 'Euro 6d-TEMP' | 'Euro 6d' | 'Euro 6e' | 'Euro 5+' | null;
           engine_size?: number | null;
           features?: string[];
+          first_registration?: string | null;
           fts?: never;
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
           image_url?: string | null;
           images?: string[];
+          last_confirmed_at?: string;
+          latitude?: number | null;
           licence_category?: never;
+          lineage_id?: string;
           location?: string;
+          longitude?: number | null;
           make?: string;
           mileage?: number;
           model?: string;
+          next_inspection?: string | null;
+          place_id?: number | null;
+          postcode?: string | null;
           power?: number | null;
+          previous_owners?: number | null;
+          previous_price?: number | null;
           price?: number;
+          price_changed_at?: string | null;
+          price_rating?: 'great' | 'good' | 'fair' | 'high' | null;
           seller_has_phone?: boolean;
           seller_id?: string;
           seller_is_dealer?: boolean;
           seller_name?: string;
           seller_phone?: string;
-          status?: 'active' | 'draft' | 'sold' | 'removed';
-          status_before_removal?: 'active' | 'draft' | 'sold' | null;
+          status?: 'active' | 'draft' | 'sold' | 'removed' | 'paused';
+          status_before_removal?: 'active' | 'draft' | 'sold' | 'paused' | null;
+          status_changed_at?: string;
           title?: string;
           transmission?: 'Automatic' | 'Manual' | 'Semi-Automatic' | 'CVT';
           type?: 'car' | 'scooter';
@@ -541,6 +954,13 @@ export type Database = {
           year?: number;
         };
         Relationships: [
+          {
+            foreignKeyName: 'vehicles_place_id_fkey';
+            columns: ['place_id'];
+            isOneToOne: false;
+            referencedRelation: 'places';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'vehicles_seller_id_fkey';
             columns: ['seller_id'];
@@ -601,6 +1021,12 @@ export type Database = {
         };
         Returns: string;
       };
+      confirm_listing_available: {
+        Args: {
+          listing_id: string;
+        };
+        Returns: string;
+      };
       conversation_summaries: {
         Args: never;
         Returns: {
@@ -623,6 +1049,40 @@ export type Database = {
           unread_count: number;
         }[];
       };
+      distance_km: {
+        Args: {
+          lat1: number;
+          lng1: number;
+          lat2: number;
+          lng2: number;
+        };
+        Returns: number;
+      };
+      find_place: {
+        Args: {
+          place_name?: string;
+          place_postcode?: string;
+          place_admin_area?: string;
+        };
+        Returns: {
+          id: number;
+          name: string;
+          admin_area: string;
+          country: string;
+          latitude: number;
+          longitude: number;
+          population: number;
+          postcode: string;
+        }[];
+      };
+      geo_bounds: {
+        Args: {
+          lat: number;
+          lng: number;
+          radius_km: number;
+        };
+        Returns: number[];
+      };
       is_conversation_participant: {
         Args: {
           conversation_id: string;
@@ -634,6 +1094,31 @@ export type Database = {
           listing_id: string;
         };
         Returns: string;
+      };
+      nearest_place: {
+        Args: {
+          lat: number;
+          lng: number;
+        };
+        Returns: Database['public']['Tables']['places']['Row'][];
+      };
+      place_key: {
+        Args: {
+          name: string;
+        };
+        Returns: string;
+      };
+      place_keys: {
+        Args: {
+          name: string;
+        };
+        Returns: string[];
+      };
+      price_rating_evidence: {
+        Args: {
+          listing_id: string;
+        };
+        Returns: Json;
       };
       public_display_name: {
         Args: {
@@ -649,6 +1134,22 @@ export type Database = {
         };
         Returns: number;
       };
+      refresh_price_ratings: {
+        Args: {
+          listing_type?: string;
+        };
+        Returns: number;
+      };
+      refresh_seller_reply_stats: {
+        Args: {
+          seller: string;
+        };
+        Returns: undefined;
+      };
+      refresh_stale_seller_reply_stats: {
+        Args: never;
+        Returns: number;
+      };
       request_visitor: {
         Args: never;
         Returns: string;
@@ -658,6 +1159,58 @@ export type Database = {
           vehicle_id: string;
         };
         Returns: string;
+      };
+      saved_search_alert_title: {
+        Args: {
+          matches: number;
+          search_name: string;
+        };
+        Returns: string;
+      };
+      saved_searches_matching: {
+        Args: {
+          v: unknown;
+        };
+        Returns: string[];
+      };
+      scam_guard_categories: {
+        Args: {
+          body: string;
+        };
+        Returns: string[];
+      };
+      scam_guard_category_names: {
+        Args: never;
+        Returns: string[];
+      };
+      scam_guard_mask: {
+        Args: {
+          body: string;
+        };
+        Returns: string;
+      };
+      scam_guard_refusal: {
+        Args: {
+          categories: string[];
+          account_created_at: string;
+        };
+        Returns: string;
+      };
+      search_places: {
+        Args: {
+          query: string;
+          max_results?: number;
+        };
+        Returns: {
+          id: number;
+          name: string;
+          admin_area: string;
+          country: string;
+          latitude: number;
+          longitude: number;
+          population: number;
+          postcode: string;
+        }[];
       };
       search_vehicles: {
         Args: {
@@ -702,6 +1255,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      sitemap_seller_count: {
+        Args: never;
+        Returns: number;
+      };
+      sitemap_sellers: {
+        Args: {
+          file_index: number;
+          file_size?: number;
+        };
+        Returns: Json;
+      };
       start_conversation: {
         Args: {
           vehicle_id: string;
@@ -715,6 +1279,12 @@ export type Database = {
           page_size?: number;
         };
         Returns: string[];
+      };
+      sweep_stale_listings: {
+        Args: {
+          batch_size?: number;
+        };
+        Returns: Json;
       };
       vehicle_facets: {
         Args: {
@@ -736,6 +1306,24 @@ export type Database = {
           type: string;
           total: number;
         }[];
+      };
+      vehicles_near: {
+        Args: {
+          lat: number;
+          lng: number;
+          radius_km: number;
+        };
+        Returns: Database['public']['Tables']['vehicles']['Row'][];
+      };
+      within_km: {
+        Args: {
+          point_lat: number;
+          point_lng: number;
+          lat: number;
+          lng: number;
+          radius_km: number;
+        };
+        Returns: boolean;
       };
     };
     Enums: { [_ in never]: never };
@@ -768,18 +1356,45 @@ export const ClosedSets = {
     reason: ['scam', 'misleading', 'offensive', 'already_sold', 'duplicate', 'other'],
     status: ['open', 'resolved', 'dismissed'],
   },
+  saved_searches: {
+    color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
+    licence: ['AM', 'A1', 'A2', 'A', 'B'],
+    type: ['car', 'scooter'],
+  },
+  vehicle_history: {
+    kind: ['listed', 'relisted', 'price', 'status', 'deleted'],
+  },
   vehicles: {
     color: ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other'],
     licence_category: ['AM', 'A1', 'A2', 'A', 'B', 'check'],
-    status: ['active', 'draft', 'sold', 'removed'],
-    status_before_removal: ['active', 'draft', 'sold'],
+    price_rating: ['great', 'good', 'fair', 'high'],
+    status: ['active', 'draft', 'sold', 'removed', 'paused'],
+    status_before_removal: ['active', 'draft', 'sold', 'paused'],
     type: ['car', 'scooter'],
   },
 } as const;
 
 /** Values allowed per vehicle type (table → column → type → values), from the two-column checks. */
 export const ClosedSetsByType = {
+  saved_searches: {
+    fuel_type: {
+      car: ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'],
+      scooter: ['Petrol', 'Electric', 'Hybrid'],
+    },
+    transmission: {
+      car: ['Automatic', 'Manual', 'Semi-Automatic', 'CVT'],
+      scooter: ['Automatic', 'CVT'],
+    },
+  },
   vehicles: {
+    body_type: {
+      car: ['hatchback', 'saloon', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'pickup', 'van'],
+      scooter: ['step-through', 'high-wheel', 'sport', 'maxi', 'three-wheel', 'electric-moped'],
+    },
+    emissions_class: {
+      car: ['Euro 1', 'Euro 2', 'Euro 3', 'Euro 4', 'Euro 5', 'Euro 6', 'Euro 6c', 'Euro 6d-TEMP', 'Euro 6d', 'Euro 6e'],
+      scooter: ['Euro 1', 'Euro 2', 'Euro 3', 'Euro 4', 'Euro 5', 'Euro 5+'],
+    },
     fuel_type: {
       car: ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'],
       scooter: ['Petrol', 'Electric', 'Hybrid'],

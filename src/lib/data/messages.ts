@@ -6,6 +6,13 @@ import { photoUrl } from './vehicles';
 
 export type Message = Tables<'messages'>;
 
+/**
+ * A message as a thread holds it. `original` is the sender's own text of a
+ * message whose contact details the recipient reads masked; only the sender
+ * can read it (message_originals), so it is null for everyone else.
+ */
+export type ChatMessage = Message & { original?: string | null };
+
 type SummaryRow = Database['public']['Functions']['conversation_summaries']['Returns'][number];
 
 /** One row of the conversation list. */
@@ -60,20 +67,25 @@ export async function listConversations(): Promise<ConversationSummary[]> {
 
 const THREAD_LIMIT = 1000;
 
-/** A conversation's messages, oldest first (the latest 1000). */
-export async function listMessages(conversationId: string): Promise<Message[]> {
+/** A conversation's messages, oldest first (the latest 1000), with the user's own text of their masked ones. */
+export async function listMessages(conversationId: string): Promise<ChatMessage[]> {
   const supabase = await getClient();
   const { data, error } = await supabase
     .from('messages')
-    .select('*')
+    .select('*, original:message_originals(body)')
     .eq('conversation_id', conversationId)
     .order('created_at', { ascending: false })
     .limit(THREAD_LIMIT);
   if (error) fail('listMessages', error);
-  return data.reverse();
+  return data.reverse().map(({ original, ...message }) => ({ ...message, original: original?.body ?? null }));
 }
 
-export async function sendMessage(conversationId: string, senderId: string, body: string): Promise<Message> {
+/**
+ * Sends a message; the server's copy, which holds the text as the recipient
+ * reads it (contact details may be masked) and, then, the sender's own as
+ * `original`.
+ */
+export async function sendMessage(conversationId: string, senderId: string, body: string): Promise<ChatMessage> {
   const supabase = await getClient();
   const { data, error } = await supabase
     .from('messages')
@@ -81,7 +93,8 @@ export async function sendMessage(conversationId: string, senderId: string, body
     .select('*')
     .single();
   if (error) fail('sendMessage', error);
-  return data;
+  // The statement that inserts cannot read the original the database kept beside it: it is the text just sent.
+  return { ...data, original: data.contact_masked ? body.trim() : null };
 }
 
 /** Read receipts: the other person's unread messages in the conversation become read (the server sets the time). */

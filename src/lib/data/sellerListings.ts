@@ -94,17 +94,31 @@ export function myListingCounts(userId: string, term: string): Promise<Record<My
   });
 }
 
-/** One of the seller's listings, fresh from the database, or null when they have none with that id. */
-export async function myListing(userId: string, id: string): Promise<VehicleRow | null> {
+/** One of the seller's listings with its VIN, fresh from the database, or null when they have none with that id. */
+export async function myListing(userId: string, id: string): Promise<OwnListingRow | null> {
   const supabase = await getClient();
   const { data, error } = await supabase
     .from('vehicles')
-    .select(VEHICLE_COLUMNS)
+    .select(`${VEHICLE_COLUMNS},vehicle_vins(vin)`)
     .eq('id', id)
     .eq('seller_id', userId)
     .maybeSingle();
   if (error) fail('myListing', error);
-  return data;
+  if (!data) return null;
+  const { vehicle_vins: vin, ...row } = data;
+  return { ...row, vin: vin?.vin ?? null };
+}
+
+export type OwnListingRow = VehicleRow & { vin: string | null };
+
+/** Store, change or (with null) remove the listing's VIN, which only its seller can read. */
+async function saveListingVin(id: string, vin: string | null): Promise<void> {
+  const supabase = await getClient();
+  const { error } =
+    vin === null
+      ? await supabase.from('vehicle_vins').delete().eq('vehicle_id', id)
+      : await supabase.from('vehicle_vins').upsert({ vehicle_id: id, vin }, { onConflict: 'vehicle_id' });
+  if (error) fail('saveListingVin', error);
 }
 
 /** Save a new listing as a draft or published; returns its id. */
@@ -116,12 +130,14 @@ export async function createListing(
 ): Promise<string> {
   try {
     const supabase = await getClient();
+    const { vin, ...row } = fields;
     const { data, error } = await supabase
       .from('vehicles')
-      .insert({ ...fields, images: [...images], status, seller_id: userId })
+      .insert({ ...row, images: [...images], status, seller_id: userId })
       .select('id')
       .single();
     if (error) fail('createListing', error);
+    await saveListingVin(data.id, vin);
     return data.id;
   } finally {
     forgetReads(userId);
@@ -132,7 +148,7 @@ async function updateOwn(
   operation: string,
   userId: string,
   id: string,
-  patch: Partial<ListingFields> & { images?: string[]; status?: OwnListingStatus },
+  patch: Partial<Omit<ListingFields, 'vin'>> & { images?: string[]; status?: OwnListingStatus },
 ): Promise<void> {
   try {
     const supabase = await getClient();
@@ -151,15 +167,18 @@ async function updateOwn(
 }
 
 /** Save the edited fields and photos; optionally change the status (publish a draft). */
-export function updateListing(
+export async function updateListing(
   userId: string,
   id: string,
   fields: ListingFields,
   images: readonly string[],
   status?: OwnListingStatus,
 ): Promise<void> {
-  return updateOwn('updateListing', userId, id, {
-    ...fields,
+  const { vin, ...row } = fields;
+  // The VIN first: a draft published by this save is then linked to its earlier listing by it.
+  await saveListingVin(id, vin);
+  await updateOwn('updateListing', userId, id, {
+    ...row,
     images: [...images],
     ...(status ? { status } : {}),
   });
@@ -168,6 +187,21 @@ export function updateListing(
 /** Mark sold, reactivate or publish. */
 export function setListingStatus(userId: string, id: string, status: OwnListingStatus): Promise<void> {
   return updateOwn('setListingStatus', userId, id, { status });
+}
+
+/**
+ * Confirm the listing is still available (confirm_listing_available): a paused
+ * one goes live again. Returns the confirmation time.
+ */
+export async function confirmListingAvailable(userId: string, id: string): Promise<string> {
+  try {
+    const supabase = await getClient();
+    const { data, error } = await supabase.rpc('confirm_listing_available', { listing_id: id });
+    if (error) fail('confirmListingAvailable', error);
+    return data;
+  } finally {
+    forgetReads(userId);
+  }
 }
 
 /** Change only the price. */

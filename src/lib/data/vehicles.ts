@@ -1,15 +1,19 @@
 /** Vehicle reads and the row → Vehicle mapping (spec §3). */
+import { listingGallery } from '../domain/illustrations';
+import type { ReplyTimeStat } from '../domain/replyTime';
 import type { Vehicle } from '../domain/vehicle';
+import { toVehicleFacts } from '../domain/vehicleFacts';
 import { getClient, type Client } from './client';
 import { SUPABASE_URL } from './config';
 import type { Tables } from './database.types';
 import { fail } from './errors';
+import { sellerReplyTime } from './sellerReplies';
 
 export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
 /** Every column the interface shows; the search vector stays in the database. */
 export const VEHICLE_COLUMNS =
-  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status';
+  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,body_type,first_registration,previous_owners,next_inspection,accident_free,consumption,electric_range,emissions_class,price_rating,previous_price,price_changed_at,lineage_id,last_confirmed_at';
 
 export type VehicleRow = Pick<
   Tables<'vehicles'>,
@@ -27,6 +31,10 @@ export type VehicleRow = Pick<
   | 'engine_size'
   | 'color'
   | 'location'
+  | 'place_id'
+  | 'postcode'
+  | 'latitude'
+  | 'longitude'
   | 'description'
   | 'image_url'
   | 'images'
@@ -37,6 +45,19 @@ export type VehicleRow = Pick<
   | 'created_at'
   | 'seller_id'
   | 'status'
+  | 'body_type'
+  | 'first_registration'
+  | 'previous_owners'
+  | 'next_inspection'
+  | 'accident_free'
+  | 'consumption'
+  | 'electric_range'
+  | 'emissions_class'
+  | 'price_rating'
+  | 'previous_price'
+  | 'price_changed_at'
+  | 'lineage_id'
+  | 'last_confirmed_at'
 >;
 
 /** The public URL of a photo stored in the vehicle-images bucket. */
@@ -44,8 +65,28 @@ export function photoUrl(path: string): string {
   return `${SUPABASE_URL}/storage/v1/object/public/${VEHICLE_IMAGES_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** The listing's photos, else its drawing, else its body type drawn in its colour (see listingGallery). */
+function galleryOf(row: VehicleRow): string[] {
+  return listingGallery({
+    type: row.type,
+    bodyType: row.body_type,
+    color: row.color,
+    photos: row.images.map(photoUrl),
+    imageUrl: row.image_url,
+  });
+}
+
+/** The price rating and the last price change, which cards show from the listing read itself. */
+function priceFacts(row: VehicleRow): Pick<Vehicle, 'priceRating' | 'previousPrice' | 'priceChangedAt' | 'lineageId'> {
+  return {
+    priceRating: row.price_rating,
+    previousPrice: row.previous_price,
+    priceChangedAt: row.price_changed_at,
+    lineageId: row.lineage_id,
+  };
+}
+
 export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
-  const cover = row.images[0];
   return {
     id: row.id,
     type: row.type,
@@ -61,13 +102,20 @@ export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
     engineSize: row.engine_size,
     color: row.color,
     location: row.location,
+    place:
+      row.place_id !== null && row.latitude !== null && row.longitude !== null
+        ? { id: row.place_id, postcode: row.postcode, latitude: row.latitude, longitude: row.longitude }
+        : null,
     description: row.description,
-    imageUrl: cover ? photoUrl(cover) : (row.image_url ?? ''),
+    imageUrl: galleryOf(row)[0] ?? '',
     seller: { name: row.seller_name, phone: '', isDealer: row.seller_is_dealer, hasPhone: row.seller_has_phone },
     features: row.features,
     createdAt: row.created_at,
     isFavorite,
     sellerId: row.seller_id,
+    bodyType: row.body_type,
+    facts: toVehicleFacts(row),
+    ...priceFacts(row),
   };
 }
 
@@ -86,12 +134,16 @@ export async function vehiclesByIds(ids: readonly string[]): Promise<VehicleRow[
 
 export interface VehicleDetails {
   vehicle: Vehicle;
-  /** Ordered photo URLs (the cover first); the illustration when there are no photos. */
+  /** Ordered photo URLs (the cover first); the illustrations when there are no photos. */
   photos: string[];
   status: string;
   memberSince: string | null;
   /** Percent of recent buyer conversations the seller answered; null while there are too few to tell. */
   responseRate: number | null;
+  /** The seller's median time to first reply; null while there are too few conversations to tell. */
+  replyTime: ReplyTimeStat | null;
+  /** When the seller last published or confirmed the listing as still available. */
+  lastConfirmedAt: string;
 }
 
 /** One visible listing with its photos and the seller's public profile facts, or null when there is none. */
@@ -100,19 +152,20 @@ export async function vehicleDetails(id: string, client?: Client): Promise<Vehic
   const { data, error } = await supabase.from('vehicles').select(VEHICLE_COLUMNS).eq('id', id).maybeSingle();
   if (error) fail('vehicleDetails', error);
   if (!data) return null;
-  const profile = await supabase
-    .from('public_profiles')
-    .select('member_since, response_rate')
-    .eq('id', data.seller_id)
-    .maybeSingle();
+  const [profile, replyTime] = await Promise.all([
+    supabase.from('public_profiles').select('member_since, response_rate').eq('id', data.seller_id).maybeSingle(),
+    sellerReplyTime(data.seller_id, supabase),
+  ]);
   if (profile.error) fail('sellerProfile', profile.error);
   const vehicle = toVehicle(data);
   return {
     vehicle,
-    photos: data.images.length > 0 ? data.images.map(photoUrl) : vehicle.imageUrl ? [vehicle.imageUrl] : [],
+    photos: galleryOf(data),
     status: data.status,
     memberSince: profile.data?.member_since ?? null,
     responseRate: profile.data?.response_rate ?? null,
+    replyTime,
+    lastConfirmedAt: data.last_confirmed_at,
   };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_TAG, cacheHeaders, isListingId, listingChangeSchema, listingTag, tagsForChange } from './cacheTags.ts';
+import {
+  SITEMAP_TAG,
+  cacheHeaders,
+  isListingId,
+  listingChangeSchema,
+  listingTag,
+  revalidationChangeSchema,
+  sellerTag,
+  tagsForChange,
+} from './cacheTags.ts';
 
 const ID = '5a1e0006-0000-4000-8000-000000000006';
 const OTHER = '5a1e0007-0000-4000-8000-000000000007';
@@ -41,6 +50,72 @@ describe('cache tags for listing changes', () => {
     expect(
       listingChangeSchema.safeParse({ type: 'DELETE', table: 'vehicles', record: null, old_record: row('active', 'x') })
         .success,
+    ).toBe(false);
+  });
+});
+
+describe('cache tags for seller pages', () => {
+  const SELLER = 'd0000000-0000-4000-8000-00000000000a';
+  const NEW_SELLER = 'd0000000-0000-4000-8000-00000000000b';
+  const sellers = (body: Record<string, unknown>) =>
+    tagsForChange(revalidationChangeSchema.parse({ schema: 'public', ...body }));
+  const owned = (status: string, sellerId = SELLER) => ({ ...row(status), seller_id: sellerId });
+
+  it('purges the seller page when one of their public listings changes, is paused or leaves', () => {
+    const all = [listingTag(ID), sellerTag(SELLER), SITEMAP_TAG];
+    expect(sellers({ table: 'vehicles', type: 'INSERT', record: owned('active'), old_record: null })).toEqual(all);
+    expect(
+      sellers({ table: 'vehicles', type: 'UPDATE', record: owned('paused'), old_record: owned('active') }),
+    ).toEqual(all);
+    expect(
+      sellers({ table: 'vehicles', type: 'UPDATE', record: owned('active'), old_record: owned('paused') }),
+    ).toEqual(all);
+    expect(sellers({ table: 'vehicles', type: 'DELETE', record: null, old_record: owned('sold') })).toEqual(all);
+  });
+
+  it('leaves the seller page alone for listings it never shows', () => {
+    expect(sellers({ table: 'vehicles', type: 'UPDATE', record: owned('paused'), old_record: owned('draft') })).toEqual(
+      [listingTag(ID)],
+    );
+  });
+
+  it('purges both sellers if a listing ever moves between them', () => {
+    expect(
+      sellers({
+        table: 'vehicles',
+        type: 'UPDATE',
+        record: owned('active', NEW_SELLER),
+        old_record: owned('active'),
+      }),
+    ).toEqual([listingTag(ID), sellerTag(NEW_SELLER), sellerTag(SELLER), SITEMAP_TAG]);
+  });
+
+  it('purges the seller page when the public profile changes or the account is deleted', () => {
+    const profile = { id: SELLER };
+    expect(sellers({ table: 'profiles', type: 'UPDATE', record: profile, old_record: profile })).toEqual([
+      sellerTag(SELLER),
+    ]);
+    expect(sellers({ table: 'profiles', type: 'DELETE', record: null, old_record: profile })).toEqual([
+      sellerTag(SELLER),
+    ]);
+  });
+
+  it('refuses profile bodies without a valid id and profile inserts (a new account has no cached page)', () => {
+    expect(
+      revalidationChangeSchema.safeParse({
+        type: 'UPDATE',
+        table: 'profiles',
+        record: { id: 'x' },
+        old_record: { id: 'x' },
+      }).success,
+    ).toBe(false);
+    expect(
+      revalidationChangeSchema.safeParse({
+        type: 'INSERT',
+        table: 'profiles',
+        record: { id: SELLER },
+        old_record: null,
+      }).success,
     ).toBe(false);
   });
 });

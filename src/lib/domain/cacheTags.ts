@@ -1,10 +1,13 @@
 /**
  * How on-demand pages are cached on Netlify's CDN and which cache tags a
  * listing change purges. Detail pages carry their listing's tag and the tags
- * of the similar listings they show; the sitemap carries SITEMAP_TAG. The
- * database's webhook (supabase/migrations/…_listing_revalidation.sql) posts
- * each change; tagsForChange() names what to purge.
+ * of the similar listings they show; seller pages their seller's tag; the
+ * sitemap carries SITEMAP_TAG. The database's webhooks
+ * (supabase/migrations/…_listing_revalidation.sql, …_seller_pages.sql) post
+ * each change of a listing or of a public profile; tagsForChange() names what
+ * to purge.
  */
+import { UUID_PATTERN, isUuid } from './ids.ts';
 import { z } from './zod.ts';
 
 /** Browsers always revalidate; the CDN keeps the page until a purge, at most a day, then refreshes it in the background. */
@@ -14,15 +17,20 @@ export const NO_STORE = 'no-store';
 
 export const SITEMAP_TAG = 'sitemap';
 
-const LISTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LISTING_ID = UUID_PATTERN;
 
 /** Whether a path segment can be a listing id (a UUID); anything else is a 404 without asking the database. */
 export function isListingId(value: string): boolean {
-  return LISTING_ID.test(value);
+  return isUuid(value);
 }
 
 export function listingTag(id: string): string {
   return `listing-${id.toLowerCase()}`;
+}
+
+/** The tag of a seller's page (/sellers/{id}). */
+export function sellerTag(id: string): string {
+  return `seller-${id.toLowerCase()}`;
 }
 
 /** Headers for an on-demand response: cached on the CDN under `tags`, or never stored when `tags` is null. */
@@ -36,7 +44,9 @@ export function cacheHeaders(tags: readonly string[] | null): Record<string, str
 const listingRecord = z.object({
   id: z.string().regex(LISTING_ID),
   type: z.enum(['car', 'scooter']),
-  status: z.enum(['active', 'draft', 'sold', 'removed']),
+  status: z.enum(['active', 'draft', 'sold', 'removed', 'paused']),
+  /** Absent from changes queued before the seller pages existed. */
+  seller_id: z.string().regex(UUID_PATTERN).optional(),
 });
 
 /** The Database Webhook body the vehicles trigger sends. */
@@ -53,16 +63,41 @@ export const listingChangeSchema = z.discriminatedUnion('type', [
 
 export type ListingChange = z.infer<typeof listingChangeSchema>;
 
+const profileRecord = z.object({ id: z.string().regex(UUID_PATTERN) });
+
+/** The Database Webhook body the profiles trigger sends: what public_profiles shows changed, or the account is gone. */
+export const profileChangeSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('UPDATE'),
+    table: z.literal('profiles'),
+    record: profileRecord,
+    old_record: profileRecord,
+  }),
+  z.object({ type: z.literal('DELETE'), table: z.literal('profiles'), record: z.null(), old_record: profileRecord }),
+]);
+
+export type ProfileChange = z.infer<typeof profileChangeSchema>;
+
+/** Any body /api/revalidate accepts. */
+export const revalidationChangeSchema = z.union([listingChangeSchema, profileChangeSchema]);
+
+export type RevalidationChange = ListingChange | ProfileChange;
+
 const isPublic = (record: { status: string } | null) => record?.status === 'active' || record?.status === 'sold';
 
 /**
- * The tags a change makes stale: the listing's own page (and every page
- * showing it as a similar listing, which carries its tag too), and the
- * sitemap when the listing is or was in it (its lastmod or presence changed).
+ * The tags a change makes stale. For a listing: its own page (and every page
+ * showing it as a similar listing, which carries its tag too), and, when the
+ * listing is or was public, its seller's page and the sitemap (its lastmod or
+ * presence changed). For a profile: its seller page.
  */
-export function tagsForChange(change: ListingChange): string[] {
+export function tagsForChange(change: RevalidationChange): string[] {
+  if (change.table === 'profiles') return [sellerTag(change.old_record.id)];
   const ids = new Set([change.record?.id, change.old_record?.id].filter((id) => id !== undefined));
   const tags = [...ids].map(listingTag);
-  if (isPublic(change.record) || isPublic(change.old_record)) tags.push(SITEMAP_TAG);
+  if (isPublic(change.record) || isPublic(change.old_record)) {
+    const sellers = new Set([change.record?.seller_id, change.old_record?.seller_id].filter((id) => id !== undefined));
+    tags.push(...[...sellers].map(sellerTag), SITEMAP_TAG);
+  }
   return tags;
 }

@@ -53,6 +53,28 @@ export const ALL_TRANSMISSIONS = [...new Set(VEHICLE_TYPES.flatMap((type) => TRA
 export const COLORS = ClosedSets.vehicles.color;
 export type VehicleColor = (typeof COLORS)[number];
 
+/** Body shapes per vehicle type (a closed set of the vehicles table), with their display labels. */
+export const BODY_TYPES: Readonly<Record<VehicleType, readonly BodyType[]>> = ClosedSetsByType.vehicles.body_type;
+export type BodyType = (typeof ClosedSetsByType.vehicles.body_type)[VehicleType][number];
+export const ALL_BODY_TYPES = [...BODY_TYPES.car, ...BODY_TYPES.scooter] as [BodyType, ...BodyType[]];
+export const BODY_TYPE_LABELS: Readonly<Record<BodyType, string>> = {
+  hatchback: 'Hatchback',
+  saloon: 'Saloon',
+  estate: 'Estate',
+  suv: 'SUV',
+  coupe: 'Coupé',
+  convertible: 'Convertible',
+  mpv: 'MPV',
+  pickup: 'Pickup',
+  van: 'Van',
+  'step-through': 'Step-through',
+  'high-wheel': 'High-wheel',
+  sport: 'Sport',
+  maxi: 'Maxi-scooter',
+  'three-wheel': 'Three-wheeler',
+  'electric-moped': 'Electric moped',
+};
+
 /** A listing's lifecycle: the statuses the vehicles table allows. */
 export const LISTING_STATUSES = ClosedSets.vehicles.status;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

@@ -1,7 +1,7 @@
 /**
  * The EU driving licence a vehicle needs, from its type, fuel, engine size
  * and power. The database holds the same rules (public.licence_for in
- * supabase/migrations/20261124130000_search_vehicles.sql, the stored
+ * supabase/migrations/20261124170000_search_vehicles.sql, the stored
  * vehicles.licence_category the licence filter reads); a test runs one table
  * of cases through both.
  *

@@ -16,6 +16,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 
 const valid: ListingFormValues = {
   ...emptyListingForm('scooter'),
+  body_type: 'step-through',
   make: 'Vespa',
   model: 'Primavera 125',
   title: '2022 Vespa Primavera 125',
@@ -30,6 +31,8 @@ const valid: ListingFormValues = {
   features: ['ABS', 'Top Box'],
   description: '  One owner, always garaged.  ',
   location: 'Hamburg',
+  place_id: '2911298',
+  postcode: '20095',
 };
 
 function errorsOf(values: Partial<ListingFormValues>) {
@@ -78,14 +81,14 @@ describe('listingSchema', () => {
   });
 
   it('asks for the required fields', () => {
-    const errors = errorsOf({ make: '', model: ' ', title: '', fuel_type: '', color: '', location: '' });
+    const errors = errorsOf({ make: '', model: ' ', title: '', fuel_type: '', color: '', place_id: '' });
     expect(errors).toMatchObject({
       make: 'Choose the make',
       model: 'Enter the model',
       title: 'Enter the title',
       fuel_type: 'Choose the fuel type',
       color: 'Choose the colour',
-      location: 'Enter the location',
+      place_id: 'Choose your town or postcode from the list',
     });
   });
 
@@ -130,6 +133,20 @@ describe('withType', () => {
     expect(car).toMatchObject({ type: 'car', make: 'Honda', fuel_type: 'Petrol', transmission: 'CVT' });
     expect(car.features).toEqual(['Full Service History']);
     expect(withType(valid, 'car').make).toBe('');
+  });
+});
+
+describe('the place', () => {
+  it('is a gazetteer id with an optional postcode, never free text alone', () => {
+    expect(listingSchema(NOW).parse(valid)).toMatchObject({
+      place_id: 2911298,
+      postcode: '20095',
+      location: 'Hamburg',
+    });
+    expect(listingSchema(NOW).parse({ ...valid, postcode: '' }).postcode).toBeNull();
+    expect(errorsOf({ place_id: '', location: 'Hamburg' }).place_id).toBe('Choose your town or postcode from the list');
+    expect(errorsOf({ place_id: 'Hamburg' }).place_id).toBe('Choose your town or postcode from the list');
+    expect(errorsOf({ postcode: '2009' }).postcode).toBe('Choose the postcode from the list');
   });
 });
 
@@ -178,5 +195,24 @@ describe('withField', () => {
   });
   it('leaves the title alone when another field changes', () => {
     expect(withField(base, 'price', '9000')).toEqual({ ...base, price: '9000' });
+  });
+});
+
+describe('the optional VIN', () => {
+  it('is left out when empty and stored upper-case without spaces', () => {
+    expect(listingSchema(NOW).parse(valid).vin).toBeNull();
+    expect(listingSchema(NOW).parse({ ...valid, vin: ' wvwzzz1kz 8w123456 ' }).vin).toBe('WVWZZZ1KZ8W123456');
+  });
+
+  it('says what is wrong with a VIN the database would refuse', () => {
+    expect(errorsOf({ vin: 'WVWZZZ1KZ8W12345' })).toEqual({ vin: 'A VIN has 17 characters' });
+    expect(errorsOf({ vin: 'WVWZZZ1KZ8WO23456' })).toEqual({
+      vin: 'A VIN has only letters and digits, never I, O or Q',
+    });
+  });
+
+  it('survives the round trip through the edit form', () => {
+    const stored = listingSchema(NOW).parse({ ...valid, vin: 'WVWZZZ1KZ8W123456' });
+    expect(listingSchema(NOW).parse(listingFormValues(stored))).toEqual(stored);
   });
 });

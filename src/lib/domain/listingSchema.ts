@@ -6,7 +6,9 @@
  */
 import { z } from './zod';
 import {
+  ALL_BODY_TYPES,
   ALL_FUEL_TYPES,
+  BODY_TYPES,
   ALL_TRANSMISSIONS,
   COLORS,
   FEATURES,
@@ -17,6 +19,14 @@ import {
   currentYear,
   type VehicleType,
 } from './constants';
+import {
+  EMISSIONS_CLASSES,
+  emptyFactsForm,
+  factsFormValues,
+  type FactsFormValues,
+  type VehicleFactsRow,
+} from './vehicleFacts';
+import { factIssues, factsRow, factsShape } from './vehicleFactsSchema';
 
 export const PRICE_LIMIT = 10_000_000;
 export const MILEAGE_LIMIT = 2_000_000;
@@ -27,8 +37,9 @@ export const DESCRIPTION_LIMIT = 5_000;
 export const TITLE_LIMIT = 200;
 
 /** The form's fields as the inputs hold them. */
-export interface ListingFormValues {
+export interface ListingFormValues extends FactsFormValues {
   type: VehicleType;
+  body_type: string;
   make: string;
   model: string;
   title: string;
@@ -42,14 +53,23 @@ export interface ListingFormValues {
   color: string;
   features: string[];
   description: string;
+  /** The chosen place's name (what the place field shows, with the postcode when chosen by one). */
   location: string;
+  /** The chosen gazetteer place's id; empty until one is picked from the list. */
+  place_id: string;
+  /** The postcode the place was picked by; empty for the place as a whole. */
+  postcode: string;
   /** Trim or version ("GTI"): not stored, it only completes the suggested title. */
   trim: string;
+  /** Optional; kept private to the seller, it links a relisting to the vehicle's history. */
+  vin: string;
 }
 
 export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
   return {
+    ...emptyFactsForm(),
     type,
+    body_type: '',
     make: '',
     model: '',
     title: '',
@@ -64,9 +84,14 @@ export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
     features: [],
     description: '',
     location: '',
+    place_id: '',
+    postcode: '',
     trim: '',
+    vin: '',
   };
 }
+
+export const PLACE_REQUIRED = 'Choose your town or postcode from the list';
 
 /** Whether an engine size applies: electric vehicles have none. */
 export const hasEngine = (fuelType: string): boolean => fuelType !== 'Electric';
@@ -119,6 +144,18 @@ const priceField = () =>
     `The price can be at most ${PRICE_LIMIT.toLocaleString('en-IE')} €`,
   );
 
+/** A vehicle identification number: 17 letters and digits, never I, O or Q (the vehicle_vins check). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** An optional VIN as typed (spaces and case ignored): null when left empty. */
+export const vinField = () =>
+  z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .refine((v) => v === '' || v.length === 17, 'A VIN has 17 characters')
+    .refine((v) => v === '' || VIN_PATTERN.test(v), 'A VIN has only letters and digits, never I, O or Q')
+    .transform((v) => (v === '' ? null : v));
+
 /** A new price alone, as the quick price change on a listing row takes it. */
 export const priceSchema = z.object({ price: priceField() });
 
@@ -128,6 +165,7 @@ export function listingSchema(now: Date = new Date()) {
   return z
     .object({
       type: z.enum(VEHICLE_TYPES, 'Choose car or scooter'),
+      body_type: z.enum(ALL_BODY_TYPES, 'Choose the body type'),
       make: z.string().min(1, 'Choose the make'),
       model: text('Model', 100, true),
       title: text('Title', TITLE_LIMIT, true),
@@ -159,7 +197,20 @@ export function listingSchema(now: Date = new Date()) {
           DESCRIPTION_LIMIT,
           `The description can be at most ${DESCRIPTION_LIMIT.toLocaleString('en-IE')} characters`,
         ),
-      location: text('Location', 100, true),
+      location: text('Location', 100, false),
+      // A place from the gazetteer, never free text: the database resolves
+      // and checks it again (vehicles_fill_place).
+      place_id: z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}$/, PLACE_REQUIRED)
+        .transform(Number),
+      postcode: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || /^[0-9]{5}$/.test(v), 'Choose the postcode from the list')
+        .transform((v) => (v === '' ? null : v)),
+      ...factsShape,
+      vin: vinField(),
     })
     .superRefine((listing, ctx) => {
       const { type } = listing;
@@ -169,6 +220,9 @@ export function listingSchema(now: Date = new Date()) {
         ctx.addIssue({ code: 'custom', path: ['fuel_type'], message: `Choose a fuel type for a ${type}` });
       if (!TRANSMISSIONS[type].includes(listing.transmission))
         ctx.addIssue({ code: 'custom', path: ['transmission'], message: `Choose a transmission for a ${type}` });
+      if (!BODY_TYPES[type].includes(listing.body_type))
+        ctx.addIssue({ code: 'custom', path: ['body_type'], message: `Choose a body type for a ${type}` });
+      for (const issue of factIssues(listing, now)) ctx.addIssue({ code: 'custom', ...issue });
       const unknown = listing.features.find((f) => !FEATURES[type].includes(f));
       if (unknown !== undefined)
         ctx.addIssue({ code: 'custom', path: ['features'], message: `${unknown} is not a ${type} feature` });
@@ -176,16 +230,22 @@ export function listingSchema(now: Date = new Date()) {
     .transform((listing) => ({
       ...listing,
       engine_size: hasEngine(listing.fuel_type) ? listing.engine_size : null,
+      ...factsRow(listing),
     }));
 }
 
 /** A listing's fields as the vehicles table stores them (without owner, status and photos). */
 export type ListingFields = z.output<ReturnType<typeof listingSchema>>;
 
-/** The form values for a stored listing, for editing it. */
-export function listingFormValues(row: ListingFields): ListingFormValues {
+/** The form values for a stored listing, for editing it (an old listing may have no place or body type yet). */
+export function listingFormValues(
+  row: Omit<ListingFields, 'place_id' | 'body_type'> &
+    VehicleFactsRow & { place_id: number | null; body_type: ListingFields['body_type'] | null },
+): ListingFormValues {
   return {
+    ...factsFormValues(row),
     type: row.type,
+    body_type: row.body_type ?? '',
     make: row.make,
     model: row.model,
     title: row.title,
@@ -195,12 +255,15 @@ export function listingFormValues(row: ListingFields): ListingFormValues {
     features: row.features,
     description: row.description,
     location: row.location,
+    place_id: row.place_id === null ? '' : String(row.place_id),
+    postcode: row.postcode ?? '',
     year: String(row.year),
     price: String(row.price),
     mileage: String(row.mileage),
     power: row.power === null ? '' : String(row.power),
     engine_size: row.engine_size === null ? '' : String(row.engine_size),
     trim: '',
+    vin: row.vin ?? '',
   };
 }
 
@@ -234,6 +297,8 @@ export function withType(values: ListingFormValues, type: VehicleType): ListingF
   return {
     ...withField(values, 'make', keep(values.make, MAKES[type])),
     type,
+    body_type: keep(values.body_type, BODY_TYPES[type]),
+    emissions_class: keep(values.emissions_class, EMISSIONS_CLASSES[type]),
     fuel_type: keep(values.fuel_type, FUEL_TYPES[type]),
     transmission: keep(values.transmission, TRANSMISSIONS[type]),
     features: values.features.filter((f) => FEATURES[type].includes(f)),

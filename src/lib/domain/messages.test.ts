@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   conversationTime,
   dayLabel,
+  displayBody,
   filterByBox,
   groupByDay,
   lastReceipt,
@@ -168,5 +169,33 @@ describe('reconcile', () => {
     const saved = message('srv-1', at(2026, 11, 22, 10), { body: 'Hi' });
     const again = message('srv-2', at(2026, 11, 22, 10, 1), { body: 'Hi' });
     expect(reconcile([saved], again).map((m) => m.id)).toEqual(['srv-1', 'srv-2']);
+  });
+});
+
+describe('masked messages', () => {
+  const masked = (id: string, overrides: Partial<TestMessage & { original: string | null }> = {}) =>
+    ({
+      ...message(id, at(2026, 11, 22, 10), { body: 'Call [phone number hidden]' }),
+      contact_masked: true,
+      ...overrides,
+    }) as TestMessage & { contact_masked: boolean; original?: string | null };
+
+  it('lets the masked server copy confirm the pending message and keeps the sender’s text', () => {
+    const pending = { ...message('tmp-1', at(2026, 11, 22, 10), { body: 'Call 0176 12345678', pending: true }) };
+    const next = reconcile([pending], masked('srv-1'));
+    expect(next).toHaveLength(1);
+    expect(next[0]).toMatchObject({ id: 'srv-1', original: 'Call 0176 12345678' });
+    expect(displayBody(next[0] ?? pending, 'me')).toBe('Call 0176 12345678');
+  });
+
+  it('keeps the sender’s text when a read receipt arrives without it', () => {
+    const known = masked('srv-1', { original: 'Call 0176 12345678' });
+    const read = masked('srv-1', { read_at: at(2026, 11, 22, 11) });
+    expect(reconcile([known], read)[0]).toMatchObject({ read_at: read.read_at, original: 'Call 0176 12345678' });
+  });
+
+  it('shows the recipient what the server shows them', () => {
+    const theirs = masked('srv-1', { sender_id: 'them', original: null });
+    expect(displayBody(theirs, 'me')).toBe('Call [phone number hidden]');
   });
 });

@@ -139,22 +139,53 @@ export function lastReceipt(
   return { id: mine.id, label: mine.read_at ? 'Read' : 'Sent' };
 }
 
+export interface ThreadLikeMessage extends ReceiptMessage {
+  body: string;
+  pending?: boolean;
+  /** The sender's own text of a message whose contact details are masked for the recipient, when known. */
+  original?: string | null;
+  contact_masked?: boolean;
+}
+
+/**
+ * The server's copy of a pending message: the same text, or the copy the
+ * recipient reads with contact details masked (the sender's text then comes
+ * as `original`, or not at all over Realtime).
+ */
+function confirms(pending: ThreadLikeMessage, incoming: ThreadLikeMessage): boolean {
+  return (
+    pending.body === incoming.body ||
+    pending.body === incoming.original ||
+    (incoming.contact_masked === true && incoming.original == null)
+  );
+}
+
+/** A masked message keeps the sender's own text, which later server copies (receipts, Realtime) do not carry. */
+function keepOriginal<T extends ThreadLikeMessage>(existing: T, incoming: T): T {
+  if (incoming.original != null || incoming.contact_masked !== true) return incoming;
+  const original = existing.original ?? (existing.pending ? existing.body : null);
+  return original == null ? incoming : { ...incoming, original };
+}
+
 /**
  * Put a server message into the thread: replace the same id, or the pending
- * copy it confirms (same sender and body, not yet confirmed), else add it;
- * keep time order.
+ * copy it confirms (same sender and text, not yet confirmed), else add it;
+ * keep time order and the sender's own text of a masked message.
  */
-export function reconcile<T extends ReceiptMessage & { body: string; pending?: boolean }>(
-  messages: readonly T[],
-  incoming: T,
-): T[] {
+export function reconcile<T extends ThreadLikeMessage>(messages: readonly T[], incoming: T): T[] {
   let index = messages.findIndex((m) => m.id === incoming.id);
   if (index < 0)
     index = messages.findIndex(
-      (m) => m.pending === true && m.sender_id === incoming.sender_id && m.body === incoming.body,
+      (m) => m.pending === true && m.sender_id === incoming.sender_id && confirms(m, incoming),
     );
-  const next = index < 0 ? [...messages, incoming] : messages.map((m, i) => (i === index ? incoming : m));
+  const next =
+    index < 0 ? [...messages, incoming] : messages.map((m, i) => (i === index ? keepOriginal(m, incoming) : m));
   return next.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+}
+
+/** What the user reads of a message: their own text of their own messages, else what the server shows them. */
+export function displayBody(message: ThreadLikeMessage, me: string): string {
+  return message.sender_id === me && message.original ? message.original : message.body;
 }
 
 /** The header's accessible name for the messages link. */

@@ -12,14 +12,19 @@ export const MY_LISTING_TABS = [
   { id: 'active', label: 'Live' },
   { id: 'draft', label: 'Drafts' },
   { id: 'sold', label: 'Sold' },
+  { id: 'paused', label: 'Paused' },
   { id: 'removed', label: 'Removed' },
 ] as const;
+
+/** Tabs shown only while they hold listings. */
+export const OCCASIONAL_TABS: readonly MyListingsTab[] = ['paused', 'removed'];
 
 /** How each listing status reads to its seller. */
 export const STATUS_LABELS: Readonly<Record<string, string>> = {
   active: 'Live',
   draft: 'Draft',
   sold: 'Sold',
+  paused: 'Paused: not confirmed',
   removed: 'Removed by moderators',
 };
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compressedPhotoProblem, fitWithin, moveItem, photoFileProblem, photoSlots } from './photos';
+import {
+  compressedPhotoProblem,
+  fitWithin,
+  moveItem,
+  photoFileProblem,
+  photoLabel,
+  photoMoves,
+  photoSlots,
+  photoStatusText,
+} from './photos';
 
 const MB = 1024 * 1024;
 
@@ -59,5 +68,45 @@ describe('photo file checks', () => {
     expect(photoSlots(0, 3)).toBe(3);
     expect(photoSlots(8, 5)).toBe(2);
     expect(photoSlots(10, 1)).toBe(0);
+  });
+});
+
+describe('photo tiles', () => {
+  it.each([
+    ['processing', null, 'Preparing…'],
+    ['waiting', null, 'Waiting to upload'],
+    ['uploading', null, 'Uploading'],
+    ['uploaded', null, 'Uploaded'],
+    ['error', null, 'Upload failed'],
+    ['error', 'The upload failed', 'Upload failed: The upload failed'],
+  ] as const)('a %s photo (error %s) says %s', (status, error, text) => {
+    expect(photoStatusText(status, error)).toBe(text);
+  });
+
+  it.each([
+    [0, 'Photo 1 (cover): front.jpg'],
+    [1, 'Photo 2: front.jpg'],
+    [9, 'Photo 10: front.jpg'],
+  ])('photo %i is named %s', (index, label) => {
+    expect(photoLabel(index, 'front.jpg')).toBe(label);
+  });
+
+  it.each([
+    { index: 0, count: 1, enabled: [] },
+    { index: 0, count: 3, enabled: ['later'] },
+    { index: 1, count: 3, enabled: ['cover', 'earlier', 'later'] },
+    { index: 2, count: 3, enabled: ['cover', 'earlier'] },
+    { index: 1, count: 2, enabled: ['cover', 'earlier'] },
+  ])('photo $index of $count can move: $enabled', ({ index, count, enabled }) => {
+    const moves = photoMoves('a.jpg', index, count);
+    expect(moves.filter((m) => !m.disabled).map((m) => m.kind)).toEqual(enabled);
+  });
+
+  it('names each move after the photo and aims at the cover, the previous and the next place', () => {
+    expect(photoMoves('a.jpg', 2, 4)).toEqual([
+      { kind: 'cover', label: 'Make a.jpg the cover', to: 0, disabled: false },
+      { kind: 'earlier', label: 'Move a.jpg earlier', to: 1, disabled: false },
+      { kind: 'later', label: 'Move a.jpg later', to: 3, disabled: false },
+    ]);
   });
 });

@@ -53,3 +53,43 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   if (moved !== undefined) copy.splice(target, 0, moved);
   return copy;
 }
+
+export type PhotoStatus = 'processing' | 'waiting' | 'uploading' | 'uploaded' | 'error';
+
+const STATUS_TEXT: Record<PhotoStatus, string> = {
+  processing: 'Preparing…',
+  waiting: 'Waiting to upload',
+  uploading: 'Uploading',
+  uploaded: 'Uploaded',
+  error: 'Upload failed',
+};
+
+/** What a photo's tile says about it, with the upload's error if any. */
+export function photoStatusText(status: PhotoStatus, error: string | null): string {
+  return error ? `${STATUS_TEXT[status]}: ${error}` : STATUS_TEXT[status];
+}
+
+/** A photo tile's accessible name; the first photo is the cover. */
+export function photoLabel(index: number, name: string): string {
+  return `Photo ${String(index + 1)}${index === 0 ? ' (cover)' : ''}: ${name}`;
+}
+
+export type PhotoMoveKind = 'cover' | 'earlier' | 'later';
+
+export interface PhotoMove {
+  kind: PhotoMoveKind;
+  label: string;
+  to: number;
+  /** Already there, or off either end of the list. */
+  disabled: boolean;
+}
+
+/** The keyboard's ways to reorder the photo at `index` of `count`: make it the cover, one earlier, one later. */
+export function photoMoves(name: string, index: number, count: number): PhotoMove[] {
+  const moves: [PhotoMoveKind, string, number][] = [
+    ['cover', `Make ${name} the cover`, 0],
+    ['earlier', `Move ${name} earlier`, index - 1],
+    ['later', `Move ${name} later`, index + 1],
+  ];
+  return moves.map(([kind, label, to]) => ({ kind, label, to, disabled: to === index || to < 0 || to >= count }));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './redirect.ts';
+import { returnPath, safeRedirect } from './redirect.ts';
 
 const ORIGIN = 'https://wheelhouse.example';
 
@@ -64,5 +64,24 @@ describe('safeRedirect', () => {
   it('falls back home without a target', () => {
     expect(safeRedirect(null, ORIGIN)).toBe('/');
     expect(safeRedirect(undefined, ORIGIN)).toBe('/');
+  });
+});
+
+describe('returnPath', () => {
+  it.each([
+    { search: '?redirect=%2Fsell', referrer: `${ORIGIN}/favorites`, expected: '/sell', why: 'the query wins' },
+    { search: '?redirect=%2F%2Fevil.example', referrer: '', expected: '/', why: 'an off-site query goes home' },
+    {
+      search: '',
+      referrer: `${ORIGIN}/vehicles/cars?make=BMW`,
+      expected: '/vehicles/cars?make=BMW',
+      why: 'same-site referrer',
+    },
+    { search: '?tab=signup', referrer: `${ORIGIN}/auth?tab=reset`, expected: '/', why: 'never back to /auth' },
+    { search: '', referrer: 'https://other.example/sell', expected: '/', why: 'another site' },
+    { search: '', referrer: '', expected: '/', why: 'no referrer' },
+    { search: '?redirect=', referrer: `${ORIGIN}/messages`, expected: '/messages', why: 'an empty query' },
+  ])('$why: $search from $referrer goes to $expected', ({ search, referrer, expected }) => {
+    expect(returnPath(search, referrer, ORIGIN)).toBe(expected);
   });
 });

@@ -24,3 +24,19 @@ export function safeRedirect(target: string | null | undefined, origin: string):
   if (resolved.pathname === '/auth' || resolved.pathname.startsWith('/auth/')) return HOME;
   return resolved.pathname + resolved.search + resolved.hash;
 }
+
+/**
+ * Where to go after signing in: the page's `?redirect=`, else the referring
+ * page when it is on this site, else `/`. Both pass through `safeRedirect`.
+ */
+export function returnPath(search: string, referrer: string, origin: string): string {
+  const explicit = new URLSearchParams(search).get('redirect');
+  if (explicit) return safeRedirect(explicit, origin);
+  try {
+    const from = new URL(referrer);
+    if (from.origin === origin) return safeRedirect(from.pathname + from.search, origin);
+  } catch {
+    // No or foreign referrer.
+  }
+  return HOME;
+}

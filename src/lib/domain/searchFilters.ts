@@ -1,6 +1,6 @@
 /**
  * The filter object as the database's search applies it: the keys of
- * listing_search.condition (supabase/migrations/20261124130000_search_vehicles.sql),
+ * listing_search.condition (supabase/migrations/20261124170000_search_vehicles.sql),
  * only those that constrain something. One object for the results, the
  * facet counts and, later, saved searches. Its zod schema
  * (searchFiltersSchema.ts) states the same contract for tests and servers;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTabFromQuery, signInReason } from './signInWall.ts';
+import { authTabFromQuery, authTabHref, signInReason } from './signInWall.ts';
 
 describe('signInReason', () => {
   it.each([
@@ -9,6 +9,7 @@ describe('signInReason', () => {
     ['/profile', 'Sign in to see your profile'],
     ['/seller-dashboard/listings/edit/?id=42', 'Sign in to open your seller dashboard'],
     ['/admin', 'Sign in to moderate listings'],
+    ['/vehicles/cars?make=BMW&saveSearch=1', 'Sign in to save this search and hear about new matches'],
   ])('explains the wall in front of %s', (redirect, reason) => {
     expect(signInReason(redirect)).toBe(reason);
   });
@@ -31,5 +32,17 @@ describe('authTabFromQuery', () => {
     expect(authTabFromQuery(null)).toBeNull();
     expect(authTabFromQuery('SIGNUP')).toBeNull();
     expect(authTabFromQuery('admin')).toBeNull();
+  });
+});
+
+describe('authTabHref', () => {
+  it.each([
+    ['https://w.example/auth', 'signup', 'https://w.example/auth?tab=signup'],
+    ['https://w.example/auth?tab=signup', 'reset', 'https://w.example/auth?tab=reset'],
+    ['https://w.example/auth?tab=reset', 'login', 'https://w.example/auth'],
+    ['https://w.example/auth?redirect=%2Fsell&tab=signup', 'login', 'https://w.example/auth?redirect=%2Fsell'],
+    ['https://w.example/auth?redirect=%2Fsell', 'signup', 'https://w.example/auth?redirect=%2Fsell&tab=signup'],
+  ] as const)('%s on the %s tab is %s', (href, tab, expected) => {
+    expect(authTabHref(href, tab)).toBe(expected);
   });
 });

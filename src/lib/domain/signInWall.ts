@@ -12,6 +12,14 @@ export function authTabFromQuery(value: string | null): AuthTab | null {
   return AUTH_TABS.find((tab) => tab === value) ?? null;
 }
 
+/** The sign-in page's address showing `tab`; the login tab is the bare page. */
+export function authTabHref(href: string, tab: AuthTab): string {
+  const url = new URL(href);
+  if (tab === 'login') url.searchParams.delete('tab');
+  else url.searchParams.set('tab', tab);
+  return url.href;
+}
+
 /** Pages behind the sign-in wall, by path prefix, and what signing in lets the visitor do there. */
 const WALLED_PAGES: readonly (readonly [prefix: string, reason: string])[] = [
   ['/sell', 'Sign in to sell your vehicle'],
@@ -22,13 +30,21 @@ const WALLED_PAGES: readonly (readonly [prefix: string, reason: string])[] = [
   ['/admin', 'Sign in to moderate listings'],
 ];
 
+/** Actions on public pages that need an account, by the query flag the page comes back with. */
+const WALLED_ACTIONS: readonly (readonly [flag: string, reason: string])[] = [
+  ['saveSearch', 'Sign in to save this search and hear about new matches'],
+];
+
 /**
  * Why the visitor has to sign in, for a redirect back to a page only signed-in
- * users see; null for any other page (a Login link carries the page it was on too).
+ * users see or to an action that needs an account; null for any other page (a
+ * Login link carries the page it was on too).
  */
 export function signInReason(redirect: string | null): string | null {
   if (!redirect) return null;
-  const path = redirect.split(/[?#]/)[0] ?? '';
+  const [path = '', query = ''] = redirect.split('#')[0]?.split('?') ?? [];
+  const action = WALLED_ACTIONS.find(([flag]) => new URLSearchParams(query).has(flag));
+  if (action) return action[1];
   const match = WALLED_PAGES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
   return match?.[1] ?? null;
 }

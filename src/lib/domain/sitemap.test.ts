@@ -20,6 +20,18 @@ describe('sitemap', () => {
     ]);
   });
 
+  it('adds one file per 50,000 seller pages after the listings', () => {
+    const index = sitemapIndex(ORIGIN, 10, 50_001);
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://wheelhouse.example/sitemaps/pages.xml',
+      'https://wheelhouse.example/sitemaps/listings-0.xml',
+      'https://wheelhouse.example/sitemaps/sellers-0.xml',
+      'https://wheelhouse.example/sitemaps/sellers-1.xml',
+    ]);
+    expect(parseSitemapFile('sellers-1')).toEqual({ kind: 'sellers', index: 1 });
+    expect(parseSitemapFile('sellers-x')).toBeNull();
+  });
+
   it('names each URL with its last change as a date', () => {
     expect(
       urlSet(ORIGIN, [{ path: '/vehicles/id/a&b', lastmod: '2026-11-20T10:00:00+00:00' }, { path: '/' }]),

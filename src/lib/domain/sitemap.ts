@@ -1,7 +1,7 @@
 /**
  * The sitemap as an index of files (sitemaps.org): one for the site's own
- * pages and one per 50,000 listings, the protocol's limit per file, so it
- * stays valid at any inventory size.
+ * pages, one per 50,000 listings and one per 50,000 seller pages, the
+ * protocol's limit per file, so it stays valid at any inventory size.
  */
 export const SITEMAP_FILE_SIZE = 50_000;
 
@@ -24,21 +24,24 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export type SitemapFile = { kind: 'pages' } | { kind: 'listings'; index: number };
+export type SitemapFile = { kind: 'pages' } | { kind: 'listings' | 'sellers'; index: number };
 
 /** The file a `/sitemaps/{name}.xml` name asks for, or null for anything else. */
 export function parseSitemapFile(name: string): SitemapFile | null {
   if (name === 'pages') return { kind: 'pages' };
-  const match = /^listings-(\d{1,6})$/.exec(name);
-  return match ? { kind: 'listings', index: Number(match[1]) } : null;
+  const match = /^(listings|sellers)-(\d{1,6})$/.exec(name);
+  return match ? { kind: match[1] === 'sellers' ? 'sellers' : 'listings', index: Number(match[2]) } : null;
 }
 
 export function listingFileCount(listings: number): number {
   return Math.ceil(Math.max(0, listings) / SITEMAP_FILE_SIZE);
 }
 
-export function sitemapIndex(origin: URL, listings: number): string {
-  const names = ['pages', ...Array.from({ length: listingFileCount(listings) }, (_, i) => `listings-${String(i)}`)];
+/** The index: the pages file, then the listing files, then the seller files. */
+export function sitemapIndex(origin: URL, listings: number, sellers = 0): string {
+  const files = (kind: string, count: number) =>
+    Array.from({ length: listingFileCount(count) }, (_, i) => `${kind}-${String(i)}`);
+  const names = ['pages', ...files('listings', listings), ...files('sellers', sellers)];
   const entries = names.map(
     (name) => `<sitemap><loc>${escape(new URL(`/sitemaps/${name}.xml`, origin).href)}</loc></sitemap>`,
   );

@@ -1,4 +1,6 @@
-import type { FuelType, Transmission, VehicleColor, VehicleType } from './constants.ts';
+import type { BodyType, FuelType, Transmission, VehicleColor, VehicleType } from './constants.ts';
+import type { VehicleFacts } from './vehicleFacts.ts';
+import type { PriceRating } from './priceRating.ts';
 
 /** A seller as shown on a listing. */
 export interface VehicleSeller {
@@ -12,6 +14,15 @@ export interface VehicleSeller {
   isDealer: boolean;
   /** Whether "Show phone number" can reveal a number. */
   hasPhone: boolean;
+}
+
+/** Where a listing is: its gazetteer place (the name is the vehicle's location). */
+export interface VehiclePlace {
+  id: number;
+  /** The postcode the seller chose, or the place's only one; null when not known. */
+  postcode: string | null;
+  latitude: number;
+  longitude: number;
 }
 
 /**
@@ -36,6 +47,8 @@ export interface Vehicle {
   engineSize: number | null;
   color: VehicleColor;
   location: string;
+  /** The place behind location; absent for the built-in samples, null when a listing has none. */
+  place?: VehiclePlace | null;
   description: string;
   imageUrl: string;
   seller: VehicleSeller;
@@ -44,4 +57,15 @@ export interface Vehicle {
   createdAt: string;
   isFavorite: boolean;
   sellerId: string | null;
+  /** Null only for listings older than body types that could not be mapped. */
+  bodyType: BodyType | null;
+  /** First registration, owners, inspection, accident-free, consumption, emissions: each may be unknown. */
+  facts: VehicleFacts;
+  /** Against comparable listings; null when not rated (absent for the built-in samples). */
+  priceRating?: PriceRating | null;
+  /** The price before the last change, and when it changed. */
+  previousPrice?: number | null;
+  priceChangedAt?: string | null;
+  /** The vehicle behind the listing, whose price history spans its relistings. */
+  lineageId?: string;
 }

@@ -1,7 +1,7 @@
-/** /sitemaps/pages.xml and /sitemaps/listings-{n}.xml: the files the sitemap index names, rendered on demand. */
+/** /sitemaps/pages.xml, /sitemaps/listings-{n}.xml and /sitemaps/sellers-{n}.xml: the files the sitemap index names, rendered on demand. */
 import type { APIRoute } from 'astro';
 import { buildClient } from '../../lib/data/buildClient';
-import { sitemapListings } from '../../lib/data/sitemap';
+import { sitemapListings, sitemapSellers } from '../../lib/data/sitemap';
 import { SITEMAP_TAG, cacheHeaders } from '../../lib/domain/cacheTags';
 import { STATIC_PATHS, parseSitemapFile, urlSet, xmlResponse } from '../../lib/domain/sitemap';
 
@@ -22,9 +22,11 @@ export const GET: APIRoute = async ({ params, site }) => {
     );
   }
   try {
-    const listings = await sitemapListings(file.index, buildClient());
-    if (listings.length === 0 && file.index > 0) return xmlResponse(404, '', cacheHeaders([SITEMAP_TAG]));
-    const urls = listings.map(({ id, updatedAt }) => ({ path: `/vehicles/id/${id}`, lastmod: updatedAt }));
+    const read = file.kind === 'sellers' ? sitemapSellers : sitemapListings;
+    const prefix = file.kind === 'sellers' ? '/sellers/' : '/vehicles/id/';
+    const rows = await read(file.index, buildClient());
+    if (rows.length === 0 && file.index > 0) return xmlResponse(404, '', cacheHeaders([SITEMAP_TAG]));
+    const urls = rows.map(({ id, updatedAt }) => ({ path: `${prefix}${id}`, lastmod: updatedAt }));
     return xmlResponse(200, urlSet(origin, urls), cacheHeaders([SITEMAP_TAG]));
   } catch (error) {
     console.error('sitemap file failed', error);

@@ -75,6 +75,7 @@ export async function createListing(
     .insert({
       seller_id: sellerId,
       type: 'car',
+      body_type: 'hatchback',
       title: listing.title,
       status: listing.status ?? 'active',
       make: 'Volkswagen',

@@ -16,6 +16,8 @@ export async function nextStep(page: Page, title: string): Promise<void> {
 export interface ScooterFields {
   title: string;
   make?: string;
+  /** The body type's label as the form shows it. */
+  bodyType?: string;
   model?: string;
   year?: number;
   price?: number;
@@ -25,6 +27,7 @@ export interface ScooterFields {
 /** Fill the first two steps for a petrol scooter with ABS and a top box, ending on the Photos step. */
 export async function fillScooter(page: Page, scooter: ScooterFields): Promise<void> {
   await page.getByLabel('Scooter').check();
+  await page.getByLabel('Body type').selectOption({ label: scooter.bodyType ?? 'Step-through' });
   await page.getByLabel('Make').selectOption(scooter.make ?? 'Vespa');
   await page.getByLabel('Model').fill(scooter.model ?? 'Primavera 125');
   await page.getByLabel('Title').fill(scooter.title);
@@ -39,4 +42,21 @@ export async function fillScooter(page: Page, scooter: ScooterFields): Promise<v
   await page.getByLabel('ABS').check();
   await page.getByLabel('Top Box').check();
   await nextStep(page, 'Photos');
+}
+
+/**
+ * Choose a place in the Location autocomplete with the keyboard: type, arrow
+ * down to the option named `option`, Enter.
+ */
+export async function choosePlace(page: Page, typed: string, option: string | RegExp): Promise<void> {
+  const field = page.getByRole('combobox', { name: 'Location' });
+  await field.fill(typed);
+  const wanted = page.getByRole('option', { name: option });
+  await expect(wanted).toBeVisible();
+  for (let presses = 0; presses < 8 && (await wanted.getAttribute('aria-selected')) !== 'true'; presses += 1) {
+    await field.press('ArrowDown');
+  }
+  await expect(wanted).toHaveAttribute('aria-selected', 'true');
+  await field.press('Enter');
+  await expect(page.getByRole('listbox', { name: 'Location suggestions' })).toBeHidden();
 }

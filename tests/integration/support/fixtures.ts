@@ -17,7 +17,10 @@ export type ListingStatus = Tables<'vehicles'>['status'];
 
 let listings = 0;
 
-/** A car listing of `sellerId`'s that passes every check; `overrides` replace any field. */
+/**
+ * A car listing of `sellerId`'s that passes every check; `overrides` replace
+ * any field. A scooter without a stated body type is a step-through.
+ */
 export function listingRow(
   sellerId: string,
   overrides: Partial<TablesInsert<'vehicles'>> = {},
@@ -26,6 +29,7 @@ export function listingRow(
   return {
     seller_id: sellerId,
     type: 'car',
+    body_type: overrides.type === 'scooter' ? 'step-through' : 'hatchback',
     title: `Test listing ${String(listings)}`,
     make: 'Mazda',
     model: '3',
@@ -73,4 +77,15 @@ export async function createReport(
     .single();
   if (error) throw new Error(`create report: ${error.message}`);
   return data.id;
+}
+
+/** `from` writes a message in the conversation as themselves, under RLS; returns the stored row. */
+export async function sendMessage(from: Person, conversationId: string, body: string): Promise<Tables<'messages'>> {
+  const { data, error } = await from.client
+    .from('messages')
+    .insert({ conversation_id: conversationId, sender_id: from.id, body })
+    .select('*')
+    .single();
+  if (error) throw new Error(`send message: ${error.message}`);
+  return data;
 }

@@ -1,0 +1,133 @@
+/**
+ * Distance search through the HTTP API, as a buyer's "within 50 km" asks it.
+ *
+ *   npm run bench:distance                     # PGlite (in memory)
+ *   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run bench:distance
+ *
+ * For 10,000 and 100,000 synthetic listings (a throwaway native database
+ * distance_bench_*, dropped afterwards, or in-memory PGlite) spread over
+ * real German places in proportion to their population, the local stack
+ * answers, as anon, POST /rest/v1/rpc/vehicles_near {lat, lng, radius_km}
+ * with filters (cars up to €30,000), nearest first, a page of 24 and
+ * Prefer: count=exact, around 40 different cities in turn. Reports p50/p95
+ * per case and writes bench/results/distance-<database>.json.
+ */
+import { writeFile } from 'node:fs/promises';
+import { startStack, withThrowawayDatabase, type Stack } from '@wheelhouse/local-supabase';
+import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const REQUESTS = 200;
+const WARMUP = 20;
+
+/** Move the synthetic listings to places drawn in proportion to population (deterministic). */
+const SPREAD_OVER_PLACES = `
+select setseed(0.7);
+create temporary table bench_weights as
+  select id, sum(population) over (order by id) as upto from public.places;
+create index on bench_weights (upto);
+update public.vehicles v
+   set place_id = (
+         select w.id from bench_weights w
+          where w.upto >= r.x * (select max(upto) from bench_weights)
+          order by w.upto
+          limit 1
+       )
+  from (select id, random() as x from public.vehicles where title like '% bench listing %') r
+ where v.id = r.id;
+drop table bench_weights;
+`;
+
+interface Case {
+  name: string;
+  radiusKm: number;
+  filters: string;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'target: 50 km, cars ≤ €30,000, nearest first, 24 + exact count',
+    radiusKm: 50,
+    filters: 'type=eq.car&price=lte.30000',
+  },
+  { name: '25 km, no filters, nearest first', radiusKm: 25, filters: '' },
+  { name: '200 km, cars ≤ €30,000, nearest first', radiusKm: 200, filters: 'type=eq.car&price=lte.30000' },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function measure(stack: Stack, centres: { latitude: number; longitude: number }[], c: Case) {
+  const url = `${stack.url}/rest/v1/rpc/vehicles_near?select=*&limit=24${c.filters ? `&${c.filters}` : ''}`;
+  const times: number[] = [];
+  let totals = 0;
+  for (let i = 0; i < WARMUP + REQUESTS; i += 1) {
+    const centre = centres[i % centres.length] ?? { latitude: 50.93, longitude: 6.95 };
+    const start = performance.now();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${stack.anonKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'count=exact',
+      },
+      body: JSON.stringify({ lat: centre.latitude, lng: centre.longitude, radius_km: c.radiusKm }),
+    });
+    const rows = (await response.json()) as unknown[];
+    const elapsed = performance.now() - start;
+    if (response.status !== 200 && response.status !== 206) throw new Error(`${c.name}: ${String(response.status)}`);
+    if (i >= WARMUP) {
+      times.push(elapsed);
+      totals += Number(response.headers.get('content-range')?.split('/')[1] ?? rows.length);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    case: c.name,
+    p50: round(percentile(times, 0.5)),
+    p95: round(percentile(times, 0.95)),
+    max: round(times.at(-1) ?? 0),
+    meanTotal: Math.round(totals / REQUESTS),
+  };
+}
+
+const database = process.env.DATABASE_URL ? 'native' : 'pglite';
+const results: Record<string, unknown>[] = [];
+for (const size of SIZES) {
+  await withThrowawayDatabase(process.env.DATABASE_URL, 'distance_bench', async (databaseUrl) => {
+    const stack = await startStack({
+      port: 0,
+      dataDir: 'memory',
+      mailPort: null,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
+    try {
+      const loadStart = performance.now();
+      await stack.db.script(syntheticListingsSql(size));
+      await stack.db.script(SPREAD_OVER_PLACES);
+      await stack.db.maintain('vacuum analyze');
+      const loadSeconds = Math.round((performance.now() - loadStart) / 100) / 10;
+      const centres = await stack.db.transaction((tx) =>
+        tx.query<{ latitude: number; longitude: number }>(
+          'select latitude, longitude from public.places where population >= 50000 order by id limit 40',
+        ),
+      );
+      for (const c of CASES) {
+        const row = { database, listings: size, loadSeconds, ...(await measure(stack, centres, c)) };
+        console.log(JSON.stringify(row));
+        results.push(row);
+      }
+    } finally {
+      await stack.stop();
+    }
+  });
+}
+
+await writeFile(
+  `bench/results/distance-${database}.json`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+);

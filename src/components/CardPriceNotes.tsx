@@ -1,0 +1,23 @@
+/**
+ * What a card says about its price beside the figure: the rating badge and a
+ * reduction ("Reduced by €1,500") when the last price change lowered it. The
+ * card carries no time ("twelve days ago"): prebuilt cards would go stale and
+ * hydrated ones could differ from their server HTML; the detail page has it.
+ */
+import { formatPrice } from '../lib/domain/format';
+import type { Vehicle } from '../lib/domain/vehicle';
+import PriceRatingBadge from './PriceRatingBadge';
+
+export default function CardPriceNotes({ vehicle }: { vehicle: Vehicle }) {
+  const reduction =
+    vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
+      ? vehicle.previousPrice - vehicle.price
+      : null;
+  if (!vehicle.priceRating && reduction === null) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      <PriceRatingBadge rating={vehicle.priceRating} />
+      {reduction !== null && <span className="font-semibold text-brand-700">Reduced by {formatPrice(reduction)}</span>}
+    </p>
+  );
+}

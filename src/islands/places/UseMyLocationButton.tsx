@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { Place } from '../../lib/domain/place';
+import { canLocate, locateNearestPlace } from '../../stores/placeSearch';
+import { PathIcon, Spinner } from '../ui/icons';
+import { useHydrated } from '../ui/useHydrated';
+
+const CROSSHAIR =
+  'M12 2v3M12 19v3M2 12h3M19 12h3M12 5a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM12 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z';
+
+interface Props {
+  onPlace: (place: Place) => void;
+  className?: string;
+}
+
+/**
+ * "Use my location": the nearest town to where the browser says the visitor
+ * is. Offered only where the browser can be asked (and only once the island
+ * runs, so the server HTML never shows a button that cannot work).
+ */
+export default function UseMyLocationButton({ onPlace, className }: Props) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  if (!hydrated || !canLocate()) return null;
+
+  const locate = async () => {
+    setBusy(true);
+    setMessage(null);
+    const result = await locateNearestPlace();
+    setBusy(false);
+    if ('place' in result) onPlace(result.place);
+    else setMessage(result.error);
+  };
+
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        className="btn btn-ghost px-2 text-sm"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void locate()}
+      >
+        {busy ? <Spinner className="size-4" /> : <PathIcon d={CROSSHAIR} />}
+        {busy ? 'Finding your location…' : 'Use my location'}
+      </button>
+      <p aria-live="polite" className="text-sm font-medium text-danger-700">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $saveDialog, resumeSavingSearch, startSavingSearch } from '../../stores/savedSearches';
+import { BellIcon, Spinner } from '../ui/icons';
+import { useHydrated } from '../ui/useHydrated';
+import SaveSearchDialog from './SaveSearchDialog';
+
+/**
+ * "Save search" on a listing page: names the search shown and saves it for
+ * alerts. Signed-out visitors sign in first and come back to the same search
+ * with the dialog open.
+ */
+export default function SaveSearchButton() {
+  const hydrated = useHydrated();
+  const dialog = useStore($saveDialog, { ssr: 'initial' });
+
+  useEffect(() => {
+    resumeSavingSearch();
+  }, []);
+
+  return (
+    <div className="mt-3 flex max-w-4xl justify-end">
+      <button
+        type="button"
+        className="btn btn-outline bg-surface"
+        disabled={!hydrated || dialog.working}
+        aria-haspopup="dialog"
+        onClick={() => void startSavingSearch()}
+      >
+        {dialog.working ? <Spinner className="size-4" /> : <BellIcon className="size-4" />}
+        Save search
+      </button>
+      <SaveSearchDialog />
+    </div>
+  );
+}

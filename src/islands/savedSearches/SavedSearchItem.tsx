@@ -1,0 +1,54 @@
+import type { SavedSearch } from '../../lib/data/savedSearches';
+import { newMatchesText, savedSearchFilters, savedSearchHref, searchSummary } from '../../lib/domain/savedSearch';
+import { openSavedSearch } from '../../stores/savedSearches';
+
+const dateFormat = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+interface Props {
+  search: SavedSearch;
+  onDelete: (search: SavedSearch) => void;
+}
+
+/** One saved search: its name, the search in words, new matches, when it was saved; Open and Delete. */
+export default function SavedSearchItem({ search, onDelete }: Props) {
+  const fresh = newMatchesText(search.new_match_count);
+  return (
+    <li className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-ink">
+          {search.name}
+          {fresh && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{fresh}</span>
+          )}
+        </h3>
+        <p className="mt-1 text-sm wrap-anywhere text-ink-soft">
+          {searchSummary(savedSearchFilters(search.type, search.query))}
+        </p>
+        <p className="mt-1 text-xs text-ink-muted">Saved {dateFormat.format(new Date(search.created_at))}</p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <a
+          href={savedSearchHref(search.type, search.query)}
+          className="btn btn-primary"
+          aria-label={`Open ${search.name}`}
+          onClick={(event) => {
+            event.preventDefault();
+            void openSavedSearch(search);
+          }}
+        >
+          Open
+        </a>
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-label={`Delete ${search.name}`}
+          onClick={() => {
+            onDelete(search);
+          }}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Place } from '../../lib/domain/place';
+import PlaceCombobox from '../places/PlaceCombobox';
+import UseMyLocationButton from '../places/UseMyLocationButton';
+import type { StepProps } from './ListingFormSteps';
+
+/** The listing's place: a town or postcode chosen from the gazetteer, or the one nearest the seller. */
+export default function ListingPlaceField({ values, errors, set }: StepProps) {
+  const pick = (text: string, place: Place | null) => {
+    set('location', place ? place.name : text);
+    set('place_id', place ? String(place.id) : '');
+    set('postcode', place?.postcode ?? '');
+  };
+  const chosen = values.place_id !== '';
+  return (
+    <div>
+      <PlaceCombobox
+        label="Location"
+        text={chosen && values.postcode ? `${values.postcode} ${values.location}` : values.location}
+        chosen={chosen}
+        onChange={pick}
+        error={errors.place_id ?? errors.postcode}
+        placeholder="Town or postcode, e.g. Hamburg"
+        hint="Choose from the list; buyers search by distance from it."
+      />
+      <UseMyLocationButton
+        className="mt-1"
+        onPlace={(place) => {
+          pick(place.name, place);
+        }}
+      />
+    </div>
+  );
+}

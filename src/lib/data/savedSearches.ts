@@ -1,0 +1,60 @@
+/** Saved searches: the user's list, saving one (at most 20, the database decides), opening and deleting. */
+import type { VehicleFilters } from '../domain/filters';
+import { SAVED_SEARCH_LIMIT_MESSAGE, savedSearchRow } from '../domain/savedSearch';
+import type { Client } from './client';
+import { getClient } from './client';
+import type { Tables } from './database.types';
+import { DataError, fail } from './errors';
+
+const COLUMNS = 'id, name, type, query, new_match_count, last_notified_at, created_at';
+
+export type SavedSearch = Pick<
+  Tables<'saved_searches'>,
+  'id' | 'name' | 'type' | 'query' | 'new_match_count' | 'last_notified_at' | 'created_at'
+>;
+
+/** The user's saved searches, newest first. */
+export async function listSavedSearches(userId: string, client?: Client): Promise<SavedSearch[]> {
+  const supabase = client ?? (await getClient());
+  const { data, error } = await supabase
+    .from('saved_searches')
+    .select(COLUMNS)
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .order('id');
+  if (error) fail('listSavedSearches', error);
+  return data;
+}
+
+/** Save the search with these filters under a name; a 21st is refused with the limit's message. */
+export async function saveSearch(
+  userId: string,
+  name: string,
+  filters: VehicleFilters,
+  client?: Client,
+): Promise<SavedSearch> {
+  const supabase = client ?? (await getClient());
+  const { data, error } = await supabase
+    .from('saved_searches')
+    .insert({ user_id: userId, ...savedSearchRow(filters, name) })
+    .select(COLUMNS)
+    .single();
+  if (!error) return data;
+  if (error.code === 'PT409') {
+    throw new DataError('saveSearch', SAVED_SEARCH_LIMIT_MESSAGE, { code: error.code, status: 409 });
+  }
+  fail('saveSearch', error);
+}
+
+/** Opening a saved search clears its count of new matches. */
+export async function markSavedSearchSeen(id: string, client?: Client): Promise<void> {
+  const supabase = client ?? (await getClient());
+  const { error } = await supabase.from('saved_searches').update({ new_match_count: 0 }).eq('id', id);
+  if (error) fail('markSavedSearchSeen', error);
+}
+
+export async function deleteSavedSearch(id: string, client?: Client): Promise<void> {
+  const supabase = client ?? (await getClient());
+  const { error } = await supabase.from('saved_searches').delete().eq('id', id);
+  if (error) fail('deleteSavedSearch', error);
+}

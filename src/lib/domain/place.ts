@@ -1,0 +1,45 @@
+/** A gazetteer place as the interface uses it, and how it reads. */
+import { distanceKm, formatDistance, type LatLng, type PlaceQuery } from './geo';
+import type { Vehicle } from './vehicle';
+
+export interface Place extends LatLng {
+  /** The GeoNames id. */
+  id: number;
+  name: string;
+  /** The state (GeoNames' English name), for telling places of one name apart. */
+  adminArea: string | null;
+  country: string;
+  population: number;
+  /** The postcode the place was found by or chosen with; null for the place as a whole. */
+  postcode: string | null;
+}
+
+/** "50667 Köln" or "Köln". */
+export function placeLabel(place: Pick<Place, 'name' | 'postcode'>): string {
+  return place.postcode ? `${place.postcode} ${place.name}` : place.name;
+}
+
+/** "50667 Köln, North Rhine-Westphalia": what an autocomplete option says. */
+export function placeOptionLabel(place: Pick<Place, 'name' | 'postcode' | 'adminArea'>): string {
+  return place.adminArea ? `${placeLabel(place)}, ${place.adminArea}` : placeLabel(place);
+}
+
+/**
+ * How a search URL names a chosen place: its postcode when chosen by one,
+ * and its state when another place shares its name.
+ */
+export function placeQueryOf(place: Pick<Place, 'name' | 'postcode' | 'adminArea'>, nameShared: boolean): PlaceQuery {
+  return {
+    name: place.name,
+    postcode: place.postcode,
+    adminArea: nameShared && !place.postcode ? place.adminArea : null,
+  };
+}
+
+/** Where a listing is, as cards and the detail page show it: "50667 Köln", and "· 12 km away" from a search's place. */
+export function vehicleLocationText(vehicle: Pick<Vehicle, 'location' | 'place'>, from?: LatLng | null): string {
+  const here = placeLabel({ name: vehicle.location, postcode: vehicle.place?.postcode ?? null });
+  if (!from || !vehicle.place) return here;
+  const away = formatDistance(distanceKm(from, vehicle.place));
+  return away ? `${here} · ${away}` : here;
+}

@@ -1,0 +1,131 @@
+import { createClient } from '@supabase/supabase-js';
+import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
+import type { Database } from '../../src/lib/data/database.types';
+import { PASSWORD, STACK_URL, createUser, uniqueEmail } from './support/backend';
+import { openPage, signInAs, toast } from './support/site';
+import { expect, test } from './support/test';
+
+/** A seller (or any user) working through the data layer with their own session, as another device would. */
+async function userClient(firstName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const id = await createUser(email, firstName);
+  const client = createClient<Database>(STACK_URL, defaultKeys(DEFAULT_JWT_SECRET).anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw new Error(error.message);
+  return { client, id, email };
+}
+
+/** A word no other listing holds, so the search is this test's alone. */
+const uniqueWord = () =>
+  `Zephyr${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
+
+test.describe('saved searches', () => {
+  test('a visitor signs in to save a search; a new matching listing rings their bell and leads to it', async ({
+    page,
+  }) => {
+    // A long journey across two people and four pages.
+    test.slow();
+    const word = uniqueWord();
+    const buyerEmail = uniqueEmail('saver');
+    await createUser(buyerEmail, 'Sabine');
+
+    await openPage(page, `/vehicles/cars?q=${word}&fuel=Hybrid`);
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+    await expect(page.getByText('Sign in to save this search and hear about new matches')).toBeVisible();
+    await page.getByLabel('Email').fill(buyerEmail);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back on the same search, with the dialog open and a name offered from the filters.
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`/vehicles/cars\\?q=${word}&fuel=Hybrid$`));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(`Cars · “${word}” · Hybrid`);
+    await name.fill('');
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect(dialog.getByText('Give this search a name')).toBeVisible();
+    await name.fill('Quiet hybrids');
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect(toast(page, 'Search saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Another person publishes a matching listing from their own device.
+    const seller = await userClient('Selim');
+    const title = `2021 Toyota Corolla ${word} Hybrid`;
+    const { data: listing, error } = await seller.client
+      .from('vehicles')
+      .insert({
+        seller_id: seller.id,
+        type: 'car',
+        body_type: 'hatchback',
+        title,
+        make: 'Toyota',
+        model: 'Corolla',
+        year: 2021,
+        price: 18_500,
+        mileage: 42_000,
+        fuel_type: 'Hybrid',
+        transmission: 'Automatic',
+      })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await expect(bell.getByTestId('notification-badge')).toHaveText('1', { timeout: 15_000 });
+    await bell.click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: /1 new vehicle matches “Quiet hybrids”/ })
+      .click();
+    await expect(page).toHaveURL(`/vehicles/id/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // The search is listed on /favorites with its new match; opening it clears the count, deleting asks first.
+    await openPage(page, '/favorites');
+    const list = page.getByRole('list', { name: 'Saved searches' });
+    const item = list.getByRole('listitem').filter({ hasText: 'Quiet hybrids' });
+    await expect(item).toContainText('1 new');
+    await expect(item).toContainText(`Cars · “${word}” · Hybrid`);
+    await item.getByRole('link', { name: 'Open Quiet hybrids' }).click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/cars\\?q=${word}&fuel=Hybrid$`));
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    await openPage(page, '/favorites');
+    await expect(item).not.toContainText('1 new');
+    await item.getByRole('button', { name: 'Delete Quiet hybrids' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this saved search?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Saved search deleted')).toBeVisible();
+    await expect(page.getByText('No saved searches yet')).toBeVisible();
+  });
+
+  test('a 21st saved search is refused with a clear message', async ({ page }) => {
+    const collector = await userClient('Colette');
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      user_id: collector.id,
+      name: `Search ${String(i + 1)}`,
+      query: '',
+      max_price: 50_000,
+      min_year: 2000,
+    }));
+    for (const row of rows) {
+      const { error } = await collector.client.from('saved_searches').insert(row);
+      if (error) throw new Error(error.message);
+    }
+    await signInAs(page, collector.email, PASSWORD, 'Colette');
+    await openPage(page, '/vehicles/scooters');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Scooters');
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('You can save up to 20 searches. Delete one to save another.');
+  });
+});
