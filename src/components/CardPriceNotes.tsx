@@ -13,9 +13,11 @@ export default function CardPriceNotes({ vehicle }: { vehicle: Vehicle }) {
     vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
       ? vehicle.previousPrice - vehicle.price
       : null;
-  if (!vehicle.priceRating && reduction === null) return null;
+  // The row is there, one line high, even when empty: a card's height does not
+  // depend on whether its listing has a rating, so live results that replace
+  // the prebuilt ones move nothing.
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+    <p className="flex min-h-5 flex-wrap items-center gap-x-2 gap-y-1 text-xs">
       <PriceRatingBadge rating={vehicle.priceRating} />
       {reduction !== null && <span className="font-semibold text-brand-700">Reduced by {formatPrice(reduction)}</span>}
     </p>

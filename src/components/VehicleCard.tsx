@@ -97,7 +97,7 @@ export default function VehicleCard({
         <Heading className={`leading-snug font-semibold text-ink ${compact ? 'text-sm' : 'text-base'}`}>
           <a
             href={`/vehicles/id/${v.id}`}
-            className="line-clamp-2 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            className="line-clamp-2 min-h-[2lh] after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {v.title}
           </a>
