@@ -6,6 +6,7 @@ import { $listingReady } from '../../stores/filters';
 import { Spinner } from '../ui/icons';
 import FilterFields from './FilterFields';
 import { LicenceField, ModelField } from './ListingOnlyFields';
+import NearField from './NearField';
 
 interface Props {
   currentYear: number;
@@ -36,6 +37,7 @@ export default function FilterPanel({ currentYear, initial, onApplied }: Props) 
   return (
     <>
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5">
+        <NearField near={draft.near} onChange={(near) => update({ near })} />
         <FilterFields
           draft={draft}
           currentYear={currentYear}
