@@ -6,8 +6,8 @@
  */
 import { findPlace, isPlaceNameShared, nearestPlace } from '../lib/data/places';
 import type { IgnoredParam } from '../lib/domain/filters';
-import { placeQueryText, unknownPlace, type NearFilter, type Radius } from '../lib/domain/geo';
-import { nearPlace, placeLabel, type Place } from '../lib/domain/place';
+import { placeQueryText, unknownPlace, type NearFilter } from '../lib/domain/geo';
+import { placeLabel, type Place } from '../lib/domain/place';
 
 export interface ResolvedNear {
   near: NearFilter | null;
@@ -54,18 +54,17 @@ export async function resolveNear(
 }
 
 /**
- * A place chosen in the filters: its URL names its state too when another
- * place shares its name ("Neustadt, Bavaria"), so a shared link finds it.
+ * Whether a place chosen in the filters needs its state in the URL
+ * ("Neustadt, Bavaria") because another place shares its name; a postcode
+ * names it alone. On failure the name alone still finds the most populous
+ * place of that name.
  */
-export async function nearChosenPlace(place: Place, radius: Radius): Promise<NearFilter> {
-  let shared = false;
-  if (!place.postcode) {
-    try {
-      shared = await isPlaceNameShared(place.name);
-    } catch (error) {
-      // The name alone still finds the most populous place of that name.
-      console.error('Failed to check whether the place name is shared', error);
-    }
+export async function needsStateInUrl(place: Place): Promise<boolean> {
+  if (place.postcode) return false;
+  try {
+    return await isPlaceNameShared(place.name);
+  } catch (error) {
+    console.error('Failed to check whether the place name is shared', error);
+    return false;
   }
-  return nearPlace(place, radius, shared);
 }

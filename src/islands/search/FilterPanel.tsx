@@ -37,7 +37,12 @@ export default function FilterPanel({ currentYear, initial, onApplied }: Props) 
   return (
     <>
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5">
-        <NearField near={draft.near} onChange={(near) => update({ near })} />
+        <NearField
+          near={draft.near}
+          onChange={(change) => {
+            editDraft((current) => ({ ...current, near: change(current.near ?? null) }));
+          }}
+        />
         <FilterFields
           draft={draft}
           currentYear={currentYear}

@@ -8,15 +8,18 @@ import {
   type NearFilter,
   type Radius,
 } from '../../lib/domain/geo';
-import { nearPosition, type Place } from '../../lib/domain/place';
-import { nearChosenPlace } from '../../stores/near';
+import { nearPlace, nearPosition, placeQueryOf, type Place } from '../../lib/domain/place';
+import { needsStateInUrl } from '../../stores/near';
 import PlaceCombobox from '../places/PlaceCombobox';
 import UseMyLocationButton from '../places/UseMyLocationButton';
 import SelectField from '../ui/SelectField';
 
+type NearUpdate = (latest: NearFilter | null) => NearFilter | null;
+
 interface Props {
   near: NearFilter | null | undefined;
-  onChange: (near: NearFilter | null) => void;
+  /** Changes the draft's near filter; an update runs on the draft as it is then. */
+  onChange: (update: NearUpdate) => void;
 }
 
 const RADIUS_CHOICES = [...RADIUS_OPTIONS, 'any' as const].map((radius) => ({
@@ -46,19 +49,30 @@ export default function NearField({ near, onChange }: Props) {
   }
   const chosen = current !== null && text === nearLabel(current);
 
+  const set = (next: NearFilter | null) => {
+    onChange(() => next);
+  };
   const pick = (value: string, place: Place | null) => {
     setText(value);
     if (place) {
-      void nearChosenPlace(place, radius).then(onChange);
+      const chosen = nearPlace(place, radius, false);
+      set(chosen);
+      // The URL names the state too when another place shares the name, once that is known.
+      void needsStateInUrl(place).then((shared) => {
+        if (!shared) return;
+        onChange((latest) =>
+          latest?.centre === chosen.centre ? { ...latest, place: placeQueryOf(place, true) } : latest,
+        );
+      });
     } else if (current) {
       // Typing un-chooses: mark the cleared filter as followed so the text stays.
       setFollowed(null);
-      onChange(null);
+      set(null);
     }
   };
 
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="sr-only">Location</legend>
       <PlaceCombobox
         label="Near"
@@ -72,7 +86,7 @@ export default function NearField({ near, onChange }: Props) {
       <div className="min-h-11">
         <UseMyLocationButton
           onPlace={(place, position) => {
-            onChange(nearPosition(position, place, radius));
+            set(nearPosition(position, place, radius));
           }}
         />
       </div>
@@ -83,7 +97,7 @@ export default function NearField({ near, onChange }: Props) {
         onChange={(event) => {
           const next = parseRadius(event.target.value) ?? DEFAULT_RADIUS;
           setRadius(next);
-          if (current) onChange({ ...current, radius: next });
+          if (current) set({ ...current, radius: next });
         }}
       />
     </fieldset>
