@@ -1,23 +1,26 @@
 /**
- * Distance search through the HTTP API, as a buyer's "within 50 km" asks it.
+ * Distance search through the HTTP API, as the listing page asks it: the one
+ * search function with a centre.
  *
  *   npm run bench:distance                     # PGlite (in memory)
  *   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run bench:distance
+ *   BENCH_SIZES=100000 npm run bench:distance
  *
  * For 10,000 and 100,000 synthetic listings (a throwaway native database
  * distance_bench_*, dropped afterwards, or in-memory PGlite) spread over
  * real German places in proportion to their population, the local stack
- * answers, as anon, POST /rest/v1/rpc/vehicles_near {lat, lng, radius_km}
- * with filters (cars up to €30,000), nearest first, a page of 24 and
- * Prefer: count=exact, around 40 different cities in turn. Reports p50/p95
- * per case and writes bench/results/distance-<database>.json.
+ * answers, as anon, POST /rest/v1/rpc/search_vehicles with the filter
+ * object's `near` {lat, lng, radiusKm} and other filters, a sort, page 1 of
+ * 24 and the exact total, around 40 different cities in turn; and
+ * vehicle_facets with the same filters. Reports p50/p95 per case and writes
+ * bench/results/distance-<database>.json.
  */
 import { writeFile } from 'node:fs/promises';
 import { startStack, withThrowawayDatabase, type Stack } from '@wheelhouse/local-supabase';
 import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
-const REQUESTS = 200;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? '200');
 const WARMUP = 20;
 
 /** Move the synthetic listings to places drawn in proportion to population (deterministic). */
@@ -40,18 +43,45 @@ drop table bench_weights;
 
 interface Case {
   name: string;
-  radiusKm: number;
-  filters: string;
+  fn: 'search_vehicles' | 'vehicle_facets';
+  radiusKm: number | null;
+  filters: Record<string, unknown>;
+  sort?: string;
 }
+
+const CARS_UP_TO_30K = { type: 'car', maxPrice: 30_000 };
 
 const CASES: Case[] = [
   {
     name: 'target: 50 km, cars ≤ €30,000, nearest first, 24 + exact count',
+    fn: 'search_vehicles',
     radiusKm: 50,
-    filters: 'type=eq.car&price=lte.30000',
+    filters: CARS_UP_TO_30K,
+    sort: 'distance',
   },
-  { name: '25 km, no filters, nearest first', radiusKm: 25, filters: '' },
-  { name: '200 km, cars ≤ €30,000, nearest first', radiusKm: 200, filters: 'type=eq.car&price=lte.30000' },
+  { name: '25 km, no filters, nearest first', fn: 'search_vehicles', radiusKm: 25, filters: {}, sort: 'distance' },
+  {
+    name: '50 km, cars ≤ €30,000, cheapest first',
+    fn: 'search_vehicles',
+    radiusKm: 50,
+    filters: CARS_UP_TO_30K,
+    sort: 'price-asc',
+  },
+  {
+    name: '200 km, cars ≤ €30,000, nearest first',
+    fn: 'search_vehicles',
+    radiusKm: 200,
+    filters: CARS_UP_TO_30K,
+    sort: 'distance',
+  },
+  {
+    name: 'any distance, cars ≤ €30,000, nearest first',
+    fn: 'search_vehicles',
+    radiusKm: null,
+    filters: CARS_UP_TO_30K,
+    sort: 'distance',
+  },
+  { name: 'facet counts, 50 km, cars ≤ €30,000', fn: 'vehicle_facets', radiusKm: 50, filters: CARS_UP_TO_30K },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -60,29 +90,34 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+function body(c: Case, centre: { latitude: number; longitude: number }) {
+  const filters = { ...c.filters, near: { lat: centre.latitude, lng: centre.longitude, radiusKm: c.radiusKm } };
+  return c.fn === 'search_vehicles'
+    ? { filters, sort: c.sort ?? 'newest', page: 1, page_size: 24 }
+    : { filters, mileage_steps: [] };
+}
+
 async function measure(stack: Stack, centres: { latitude: number; longitude: number }[], c: Case) {
-  const url = `${stack.url}/rest/v1/rpc/vehicles_near?select=*&limit=24${c.filters ? `&${c.filters}` : ''}`;
   const times: number[] = [];
   let totals = 0;
   for (let i = 0; i < WARMUP + REQUESTS; i += 1) {
     const centre = centres[i % centres.length] ?? { latitude: 50.93, longitude: 6.95 };
     const start = performance.now();
-    const response = await fetch(url, {
+    const response = await fetch(`${stack.url}/rest/v1/rpc/${c.fn}`, {
       method: 'POST',
       headers: {
         apikey: stack.anonKey,
         Authorization: `Bearer ${stack.anonKey}`,
         'Content-Type': 'application/json',
-        Prefer: 'count=exact',
       },
-      body: JSON.stringify({ lat: centre.latitude, lng: centre.longitude, radius_km: c.radiusKm }),
+      body: JSON.stringify(body(c, centre)),
     });
-    const rows = (await response.json()) as unknown[];
+    const answer = (await response.json()) as { total?: number };
     const elapsed = performance.now() - start;
-    if (response.status !== 200 && response.status !== 206) throw new Error(`${c.name}: ${String(response.status)}`);
+    if (response.status !== 200) throw new Error(`${c.name}: ${String(response.status)} ${JSON.stringify(answer)}`);
     if (i >= WARMUP) {
       times.push(elapsed);
-      totals += Number(response.headers.get('content-range')?.split('/')[1] ?? rows.length);
+      totals += answer.total ?? 0;
     }
   }
   times.sort((a, b) => a - b);

@@ -13,8 +13,9 @@ import {
   type IgnoredParam,
   type VehicleFilters,
 } from '../lib/domain/filters';
-import { DEFAULT_SORT, parseSortAndPage, type SortKey } from '../lib/domain/listingQuery';
+import { DEFAULT_SORT, parseSortAndPage, usableSort, type SortKey } from '../lib/domain/listingQuery';
 import { adoptNavigationState, navigateWithState } from '../lib/ui/navigate';
+import { needsLookup, resolveNear, type ResolvedNear } from './near';
 
 export interface ListingView {
   sort: SortKey;
@@ -30,14 +31,26 @@ export const $ignored = atom<readonly IgnoredParam[]>([]);
 
 let routeType: FilterType = 'all';
 let listening = false;
+let reading = 0;
 
+/** Read the URL; a place it names is looked up first, so no search runs without its centre. */
 function readLocation(): void {
   const params = new URLSearchParams(window.location.search);
   const read = parseFiltersQuery(params, routeType);
-  const { sort, page, ignored } = parseSortAndPage(params);
-  $filters.set(read.filters);
-  $view.set({ sort, page });
-  $ignored.set([...read.ignored, ...ignored]);
+  const parsed = parseSortAndPage(params);
+  reading += 1;
+  const call = reading;
+  const settle = ({ near, ignored }: ResolvedNear) => {
+    if (call !== reading) return;
+    const { sort, ignored: sortIgnored } = usableSort(parsed.sort, near !== null);
+    $filters.set({ ...read.filters, near });
+    $view.set({ sort, page: parsed.page });
+    $ignored.set([...read.ignored, ...ignored, ...parsed.ignored, ...sortIgnored]);
+    $listingReady.set(true);
+  };
+  const near = read.filters.near ?? null;
+  if (near && needsLookup(near)) void resolveNear(near).then(settle);
+  else settle({ near, ignored: [] });
 }
 
 /** The URL of a listing state: the filters' route and query, plus sort and page when not the defaults. */
@@ -54,7 +67,6 @@ export function initFiltersFromLocation(type: FilterType): void {
   // The URL carries the same filters, and wins if the two ever disagree.
   adoptNavigationState();
   readLocation();
-  $listingReady.set(true);
   if (!listening) {
     listening = true;
     window.addEventListener('popstate', readLocation);
@@ -85,11 +97,13 @@ export function dropIgnored(filters: VehicleFilters, note: IgnoredParam): void {
  * page 1) with a new history entry; another type goes to that type's page.
  */
 export function applyFilters(filters: VehicleFilters): void {
+  // Nearest first needs a place: without one the default sort takes over.
+  const sort = usableSort($view.get().sort, Boolean(filters.near)).sort;
   if (filters.type !== routeType) {
-    navigateWithState(listingHref(filters, { sort: $view.get().sort, page: 1 }), { filters });
+    navigateWithState(listingHref(filters, { sort, page: 1 }), { filters });
     return;
   }
-  show(filters, { sort: $view.get().sort, page: 1 });
+  show(filters, { sort, page: 1 });
 }
 
 export function setSort(sort: SortKey): void {

@@ -85,7 +85,10 @@ describe('locateNearestPlace', () => {
 
   it('finds the place nearest to the position', async () => {
     const lookup = vi.fn(() => Promise.resolve(place('Köln')));
-    expect(await locateNearestPlace(geolocation({ lat: 50.94, lng: 6.96 }), lookup)).toEqual({ place: place('Köln') });
+    expect(await locateNearestPlace(geolocation({ lat: 50.94, lng: 6.96 }), lookup)).toEqual({
+      place: place('Köln'),
+      position: { latitude: 50.94, longitude: 6.96 },
+    });
     expect(lookup).toHaveBeenCalledWith(50.94, 6.96);
   });
 

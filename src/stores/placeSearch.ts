@@ -6,6 +6,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { nearestPlace, searchPlaces } from '../lib/data/places';
 import type { SuggestionStatus } from '../lib/domain/combobox';
+import type { LatLng } from '../lib/domain/geo';
 import type { Place } from '../lib/domain/place';
 
 export interface PlaceSuggestions {
@@ -69,20 +70,22 @@ export const LOCATION_TIMEOUT_MS = 10_000;
 export const canLocate = (): boolean => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
 /**
- * The gazetteer place nearest to where the browser is ("Use my location").
- * Resolves to the place, or to the message to show when the visitor said
- * no, the position could not be found in time, or the lookup failed.
+ * The gazetteer place nearest to where the browser is ("Use my location"),
+ * and the position itself. Resolves to both, or to the message to show when
+ * the visitor said no, the position could not be found in time, or the
+ * lookup failed.
  */
 export function locateNearestPlace(
   geolocation: Geolocation = navigator.geolocation,
   lookup: (latitude: number, longitude: number) => Promise<Place | null> = nearestPlace,
-): Promise<{ place: Place } | { error: string }> {
+): Promise<{ place: Place; position: LatLng } | { error: string }> {
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(
       ({ coords }) => {
         lookup(coords.latitude, coords.longitude).then(
           (place) => {
-            resolve(place ? { place } : { error: LOCATION_UNAVAILABLE });
+            const position = { latitude: coords.latitude, longitude: coords.longitude };
+            resolve(place ? { place, position } : { error: LOCATION_UNAVAILABLE });
           },
           (error: unknown) => {
             console.error('Failed to find the nearest place', error);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { LatLng } from '../../lib/domain/geo';
 import type { Place } from '../../lib/domain/place';
 import { canLocate, locateNearestPlace } from '../../stores/placeSearch';
 import { PathIcon, Spinner } from '../ui/icons';
@@ -8,7 +9,8 @@ const CROSSHAIR =
   'M12 2v3M12 19v3M2 12h3M19 12h3M12 5a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM12 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z';
 
 interface Props {
-  onPlace: (place: Place) => void;
+  /** The nearest gazetteer place, and the position it was found from. */
+  onPlace: (place: Place, position: LatLng) => void;
   className?: string;
 }
 
@@ -28,7 +30,7 @@ export default function UseMyLocationButton({ onPlace, className }: Props) {
     setMessage(null);
     const result = await locateNearestPlace();
     setBusy(false);
-    if ('place' in result) onPlace(result.place);
+    if ('place' in result) onPlace(result.place, result.position);
     else setMessage(result.error);
   };
 

@@ -22,7 +22,7 @@ export default function SavedSearchItem({ search, onDelete }: Props) {
           )}
         </h3>
         <p className="mt-1 text-sm wrap-anywhere text-ink-soft">
-          {searchSummary(savedSearchFilters(search.type, search.query))}
+          {searchSummary(savedSearchFilters(search.type, search.query, undefined, search.near_label))}
         </p>
         <p className="mt-1 text-xs text-ink-muted">Saved {dateFormat.format(new Date(search.created_at))}</p>
       </div>

@@ -6,6 +6,7 @@ import { $listingReady } from '../../stores/filters';
 import { Spinner } from '../ui/icons';
 import FilterFields from './FilterFields';
 import { LicenceField, ModelField } from './ListingOnlyFields';
+import NearField from './NearField';
 
 interface Props {
   currentYear: number;
@@ -36,6 +37,12 @@ export default function FilterPanel({ currentYear, initial, onApplied }: Props) 
   return (
     <>
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5">
+        <NearField
+          near={draft.near}
+          onChange={(change) => {
+            editDraft((current) => ({ ...current, near: change(current.near ?? null) }));
+          }}
+        />
         <FilterFields
           draft={draft}
           currentYear={currentYear}

@@ -6,7 +6,7 @@ import { currentFirstPage, samePage, searchListings, type ListingPage } from '..
 import type { FilterType } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
-import { PAGE_SIZE, SORTS, pageCount, type SortKey } from '../../lib/domain/listingQuery';
+import { PAGE_SIZE, SORTS, pageCount, sortsFor, type SortKey } from '../../lib/domain/listingQuery';
 import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
 import {
   $filters,
@@ -135,9 +135,9 @@ export default function ListingResults({ routeType, initial }: Props) {
               setSort(event.target.value as SortKey);
             }}
           >
-            {Object.entries(SORTS).map(([key, sort]) => (
+            {sortsFor(Boolean(filters.near)).map((key) => (
               <option key={key} value={key}>
-                {sort.label}
+                {SORTS[key].label}
               </option>
             ))}
           </select>
@@ -176,6 +176,7 @@ export default function ListingResults({ routeType, initial }: Props) {
                 <VehicleCard
                   vehicle={vehicle}
                   eager={index < 3}
+                  distanceFrom={filters.near?.centre ?? null}
                   favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
                   compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
                 />

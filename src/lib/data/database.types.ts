@@ -545,6 +545,10 @@ export type Database = {
           min_year: number | null;
           model: string | null;
           name: string;
+          near_label: string | null;
+          near_latitude: number | null;
+          near_longitude: number | null;
+          near_radius_km: number | null;
           new_match_count: number;
           notification_id: string | null;
           query: string;
@@ -572,6 +576,10 @@ export type Database = {
           min_year?: number | null;
           model?: string | null;
           name: string;
+          near_label?: string | null;
+          near_latitude?: number | null;
+          near_longitude?: number | null;
+          near_radius_km?: number | null;
           new_match_count?: number;
           notification_id?: string | null;
           query?: string;
@@ -599,6 +607,10 @@ export type Database = {
           min_year?: number | null;
           model?: string | null;
           name?: string;
+          near_label?: string | null;
+          near_latitude?: number | null;
+          near_longitude?: number | null;
+          near_radius_km?: number | null;
           new_match_count?: number;
           notification_id?: string | null;
           query?: string;

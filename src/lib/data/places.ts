@@ -5,6 +5,7 @@
  */
 import type { PlaceQuery } from '../domain/geo';
 import type { Place } from '../domain/place';
+import { cachedRead } from './cache';
 import { getClient, type Client } from './client';
 import { fail } from './errors';
 
@@ -43,26 +44,30 @@ export async function searchPlaces(query: string, limit = 8, client?: Client): P
   return data.map(toPlace);
 }
 
-/** The place a URL's `near` names, or null when none does. */
+/** The place a URL's `near` names, or null when none does. Cached like other reads (the gazetteer changes with releases only). */
 export async function findPlace(query: PlaceQuery, client?: Client): Promise<Place | null> {
-  const supabase = client ?? (await getClient());
-  const { data, error } = await supabase
-    .rpc('find_place', {
-      ...(query.name ? { place_name: query.name } : {}),
-      ...(query.postcode ? { place_postcode: query.postcode } : {}),
-      ...(query.adminArea ? { place_admin_area: query.adminArea } : {}),
-    })
-    .maybeSingle();
-  if (error) fail('findPlace', error);
-  return data ? toPlace(data) : null;
+  return cachedRead(`place:find:${JSON.stringify(query)}`, async () => {
+    const supabase = client ?? (await getClient());
+    const { data, error } = await supabase
+      .rpc('find_place', {
+        ...(query.name ? { place_name: query.name } : {}),
+        ...(query.postcode ? { place_postcode: query.postcode } : {}),
+        ...(query.adminArea ? { place_admin_area: query.adminArea } : {}),
+      })
+      .maybeSingle();
+    if (error) fail('findPlace', error);
+    return data ? toPlace(data) : null;
+  });
 }
 
 /** The gazetteer place nearest to a point. */
 export async function nearestPlace(latitude: number, longitude: number, client?: Client): Promise<Place | null> {
-  const supabase = client ?? (await getClient());
-  const { data, error } = await supabase.rpc('nearest_place', { lat: latitude, lng: longitude }).maybeSingle();
-  if (error) fail('nearestPlace', error);
-  return data ? toPlace(data) : null;
+  return cachedRead(`place:nearest:${String(latitude)},${String(longitude)}`, async () => {
+    const supabase = client ?? (await getClient());
+    const { data, error } = await supabase.rpc('nearest_place', { lat: latitude, lng: longitude }).maybeSingle();
+    if (error) fail('nearestPlace', error);
+    return data ? toPlace(data) : null;
+  });
 }
 
 /** One place by its id, with a postcode of its when given and valid; null when there is none. */

@@ -6,11 +6,11 @@ import { getClient } from './client';
 import type { Tables } from './database.types';
 import { DataError, fail } from './errors';
 
-const COLUMNS = 'id, name, type, query, new_match_count, last_notified_at, created_at';
+const COLUMNS = 'id, name, type, query, new_match_count, last_notified_at, created_at, near_label';
 
 export type SavedSearch = Pick<
   Tables<'saved_searches'>,
-  'id' | 'name' | 'type' | 'query' | 'new_match_count' | 'last_notified_at' | 'created_at'
+  'id' | 'name' | 'type' | 'query' | 'new_match_count' | 'last_notified_at' | 'created_at' | 'near_label'
 >;
 
 /** The user's saved searches, newest first. */

@@ -6,6 +6,7 @@
 import { PRICE_MAX, YEAR_MIN, currentYear } from './constants.ts';
 import { defaultFilters, isEngineSizeActive, isPriceActive, isYearActive, type VehicleFilters } from './filters.ts';
 import { formatMileage, formatNumber, formatPrice } from './format.ts';
+import { nearChipLabel } from './geo.ts';
 
 export interface FilterChip {
   /** Unique among the chips, stable across renders. */
@@ -53,6 +54,7 @@ export function filterChips(f: VehicleFilters, year: number = currentYear()): Fi
     add(`feature:${feature}`, feature, { features: f.features.filter((other) => other !== feature) });
   }
   if (f.licence) add('licence', `Licence ${f.licence}`, { licence: null });
+  if (f.near) add('near', nearChipLabel(f.near), { near: null });
   return chips;
 }
 

@@ -24,6 +24,7 @@ import {
   optionsFor,
   type FilterType,
 } from './constants.ts';
+import { parseNearParams, writeNearParams, type NearFilter } from './geo.ts';
 import { LICENCE_CATEGORIES, isLicenceCategory, type LicenceCategory } from './licence.ts';
 
 export interface VehicleFilters {
@@ -47,6 +48,8 @@ export interface VehicleFilters {
   model?: string | null;
   /** "I can ride this with": the licence the buyer holds; scooters and all vehicles only. */
   licence?: LicenceCategory | null;
+  /** "Within 25 km of Köln"; listing pages only. */
+  near?: NearFilter | null;
 }
 
 /** The filters a new search starts from: a type, the default ranges, nothing else. */
@@ -68,6 +71,7 @@ export function defaultFilters(type: FilterType = 'all', year: number = currentY
     searchTerm: '',
     model: null,
     licence: null,
+    near: null,
   };
 }
 
@@ -222,6 +226,7 @@ export function filtersToQuery(f: VehicleFilters, year: number = currentYear()):
   if (f.color !== null) params.set(Q.color, f.color);
   for (const feature of f.features) params.append(Q.feature, feature);
   if (f.licence) params.set(Q.licence, f.licence);
+  writeNearParams(params, f.near);
   return params;
 }
 
@@ -341,7 +346,9 @@ export function parseFiltersQuery(
     const licence = read.choice(Q.licence, LICENCE_CATEGORIES, 'not a licence category (AM, A1, A2, A or B)');
     f.licence = licence !== null && isLicenceCategory(licence) ? licence : null;
   }
-  return { filters: f, ignored: read.ignored };
+  const near = parseNearParams(params);
+  f.near = near.near;
+  return { filters: f, ignored: [...read.ignored, ...near.ignored] };
 }
 
 /** Filters from a query string, with whatever is malformed dropped (see parseFiltersQuery). */
@@ -359,7 +366,7 @@ export function searchHref(f: VehicleFilters, year: number = currentYear()): str
   return query ? `${routeForType(f.type)}?${query}` : routeForType(f.type);
 }
 
-/** The listing page's count: the popover's, plus model and licence, which only listing pages offer. */
+/** The listing page's count: the popover's, plus model, licence and place, which only listing pages offer. */
 export function countListingFilters(f: VehicleFilters, year: number = currentYear()): number {
-  return countActiveFilters(f, year) + (f.model ? 1 : 0) + (f.licence ? 1 : 0);
+  return countActiveFilters(f, year) + (f.model ? 1 : 0) + (f.licence ? 1 : 0) + (f.near ? 1 : 0);
 }

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { ignoredNote } from './filters';
 import {
   boundingBox,
   distanceKm,
   formatDistance,
   inBoundingBox,
+  nearChipLabel,
+  nearSummary,
   parseNearParams,
   parsePlaceQuery,
   parseRadius,
   placeQueryText,
+  roundPosition,
+  searchNear,
   writeNearParams,
+  type NearFilter,
 } from './geo';
 
 const BERLIN = { latitude: 52.52437, longitude: 13.41053 };
@@ -128,42 +134,118 @@ describe('parseRadius', () => {
 });
 
 describe('parseNearParams', () => {
-  it('reads a place and a radius', () => {
+  const koeln = { name: 'Köln', postcode: null, adminArea: null };
+
+  it('reads a place and a radius; the centre waits for the gazetteer', () => {
     expect(parseNearParams(new URLSearchParams('near=K%C3%B6ln&radius=25'))).toEqual({
-      near: { name: 'Köln', postcode: null, adminArea: null },
-      radius: 25,
-      notes: [],
+      near: { place: koeln, centre: null, label: null, radius: 25 },
+      ignored: [],
     });
   });
 
   it('defaults to 50 km', () => {
-    expect(parseNearParams(new URLSearchParams('near=50667')).radius).toBe(50);
+    expect(parseNearParams(new URLSearchParams('near=50667')).near?.radius).toBe(50);
+  });
+
+  it('reads a position from "Use my location"', () => {
+    expect(parseNearParams(new URLSearchParams('lat=50.94&lng=6.96&radius=any'))).toEqual({
+      near: { place: null, centre: { latitude: 50.94, longitude: 6.96 }, label: null, radius: 'any' },
+      ignored: [],
+    });
   });
 
   it('drops an out-of-range radius with a note and keeps the default', () => {
     const parsed = parseNearParams(new URLSearchParams('near=Berlin&radius=7'));
-    expect(parsed.radius).toBe(50);
-    expect(parsed.notes).toEqual(["We ignored 'radius=7': choose 10, 25, 50, 100, 200 km or any distance"]);
+    expect(parsed.near?.radius).toBe(50);
+    expect(parsed.ignored.map(ignoredNote)).toEqual([
+      "We ignored 'radius=7': choose 10, 25, 50, 100, 200 km or any distance",
+    ]);
   });
 
   it('drops a malformed place with a note', () => {
     const parsed = parseNearParams(new URLSearchParams('near=12345678'));
     expect(parsed.near).toBeNull();
-    expect(parsed.notes).toEqual(["We ignored 'near=12345678': no such place or postcode in Germany"]);
+    expect(parsed.ignored.map(ignoredNote)).toEqual([
+      "We ignored 'near=12345678': no such place or postcode in Germany",
+    ]);
   });
 
-  it('has nothing to say without near or radius', () => {
-    expect(parseNearParams(new URLSearchParams('make=BMW'))).toEqual({ near: null, radius: 50, notes: [] });
+  it.each<[string, string[]]>([
+    ['lat=95&lng=6.9', ["We ignored 'lat=95': not a latitude (-90 to 90)"]],
+    ['lat=50.9&lng=east', ["We ignored 'lng=east': not a longitude (-180 to 180)"]],
+    ['lat=50.9', ["We ignored 'lat=50.9': give lat and lng together"]],
+    ['lat=1e2&lng=6', ["We ignored 'lat=1e2': not a latitude (-90 to 90)"]],
+    ['radius=25', ["We ignored 'radius=25': choose a place first"]],
+    [
+      'near=Bonn&lat=50.9&lng=6.9',
+      [
+        "We ignored 'lat=50.9': the search is near the place given",
+        "We ignored 'lng=6.9': the search is near the place given",
+      ],
+    ],
+  ])('drops what a hand-edited %s cannot mean, with a note', (query, notes) => {
+    expect(parseNearParams(new URLSearchParams(query)).ignored.map(ignoredNote)).toEqual(notes);
   });
 
-  it('writes the radius only when it differs from the default, and nothing without a place', () => {
+  it('has nothing to say without near, a position or a radius', () => {
+    expect(parseNearParams(new URLSearchParams('make=BMW'))).toEqual({ near: null, ignored: [] });
+  });
+});
+
+describe('writeNearParams', () => {
+  const near = (overrides: Partial<NearFilter>): NearFilter => ({
+    place: { name: 'Köln', postcode: null, adminArea: null },
+    centre: { latitude: 50.93333, longitude: 6.95 },
+    label: 'Köln',
+    radius: 50,
+    ...overrides,
+  });
+
+  it('writes the radius only when it differs from the default, and nothing without a centre', () => {
     const params = new URLSearchParams('make=BMW&radius=10');
-    writeNearParams(params, { name: 'Köln', postcode: null, adminArea: null }, 50);
+    writeNearParams(params, near({}));
     expect(params.toString()).toBe('make=BMW&near=K%C3%B6ln');
-    writeNearParams(params, { name: 'Köln', postcode: '50667', adminArea: null }, 'any');
+    writeNearParams(params, near({ place: { name: 'Köln', postcode: '50667', adminArea: null }, radius: 'any' }));
     expect(params.get('near')).toBe('50667 Köln');
     expect(params.get('radius')).toBe('any');
-    writeNearParams(params, null, 25);
+    writeNearParams(params, null);
     expect(params.toString()).toBe('make=BMW');
+  });
+
+  it('writes a position as lat and lng, and reads it back', () => {
+    const params = new URLSearchParams();
+    const position = near({
+      place: null,
+      centre: roundPosition({ latitude: 50.93791, longitude: 6.960279 }),
+      radius: 25,
+    });
+    writeNearParams(params, position);
+    expect(params.toString()).toBe('lat=50.94&lng=6.96&radius=25');
+    expect(parseNearParams(params).near).toEqual({ ...position, label: null });
+  });
+});
+
+describe('what a near search says', () => {
+  const base: NearFilter = { place: null, centre: { latitude: 50.9, longitude: 6.9 }, label: null, radius: 25 };
+
+  it.each<[NearFilter, string, string]>([
+    [{ ...base, label: '50667 Köln' }, 'Within 25 km of 50667 Köln', 'within 25 km of 50667 Köln'],
+    [{ ...base, label: 'Köln', radius: 'any' }, 'Any distance from Köln', 'near Köln'],
+    [
+      { ...base, centre: null, place: { name: 'Bonn', postcode: null, adminArea: null } },
+      'Within 25 km of Bonn',
+      'within 25 km of Bonn',
+    ],
+    [base, 'Within 25 km of your location', 'within 25 km of your location'],
+  ])('%j reads "%s"', (near, chip, summary) => {
+    expect(nearChipLabel(near)).toBe(chip);
+    expect(nearSummary(near)).toBe(summary);
+  });
+
+  it('gives the search functions a centre and a radius, null for any distance, nothing before the lookup', () => {
+    expect(searchNear({ ...base, radius: 100 })).toEqual({ lat: 50.9, lng: 6.9, radiusKm: 100 });
+    expect(searchNear({ ...base, radius: 'any' })).toEqual({ lat: 50.9, lng: 6.9, radiusKm: null });
+    expect(searchNear({ ...base, centre: null })).toBeNull();
+    expect(searchNear(null)).toBeNull();
   });
 });

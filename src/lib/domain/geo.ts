@@ -7,6 +7,7 @@
  * test checks the two agree on real city pairs. Coordinates are places'
  * centres from the gazetteer, not addresses, so distances are town to town.
  */
+import type { IgnoredParam } from './filters.ts';
 
 /** Mean Earth radius (IUGG), as public.distance_km uses it. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -137,43 +138,97 @@ export function placeQueryText(query: PlaceQuery): string {
   return query.adminArea ? `${head}, ${query.adminArea}` : head;
 }
 
-export interface NearParams {
-  near: PlaceQuery | null;
+/**
+ * The "near" part of a search: a centre and a radius. The URL names the
+ * centre as a place (`near=Köln`, `near=50667`, `near=Neustadt, Bavaria`),
+ * looked up in the gazetteer, or as the visitor's position (`lat`, `lng`,
+ * from "Use my location"), labelled with the nearest place.
+ */
+export interface NearFilter {
   radius: Radius;
-  /** Visible notes for the values that were dropped. */
-  notes: string[];
+  /** The place the URL names; null for a position. */
+  place: PlaceQuery | null;
+  /** The centre: the place's coordinates once looked up, or the position. */
+  centre: LatLng | null;
+  /** What the centre is called: the place as found ("50667 Köln") or the place nearest the position. */
+  label: string | null;
 }
 
+export const UNKNOWN_PLACE_REASON = 'no such place or postcode in Germany';
+const RADIUS_REASON = `choose ${RADIUS_OPTIONS.join(', ')} km or any distance`;
+
 /** Note for a place reference that no gazetteer place matches (after the lookup). */
-export const unknownPlaceNote = (text: string): string =>
-  `We ignored 'near=${text.trim().slice(0, NEAR_TEXT_LIMIT)}': no such place or postcode in Germany`;
+export const unknownPlace = (text: string): IgnoredParam => ({
+  param: 'near',
+  value: text.trim().slice(0, NEAR_TEXT_LIMIT),
+  reason: UNKNOWN_PLACE_REASON,
+});
+
+/** Decimals a position keeps in a URL: about a kilometre, as precise as the town-centre data it is compared with. */
+export const POSITION_DECIMALS = 2;
+
+export function roundPosition(position: LatLng): LatLng {
+  const round = (value: number) => Number(value.toFixed(POSITION_DECIMALS));
+  return { latitude: round(position.latitude), longitude: round(position.longitude) };
+}
+
+function parseCoordinate(text: string | null, limit: number): number | null {
+  if (text === null || !/^-?\d{1,3}(\.\d{1,8})?$/.test(text.trim())) return null;
+  const value = Number(text);
+  return Math.abs(value) <= limit ? value : null;
+}
 
 /**
- * The `near` and `radius` parameters of a search URL, checked for form
- * only: whether the place exists is for the gazetteer lookup to say (see
- * unknownPlaceNote). Anything malformed is dropped with a note.
+ * The `near`, `lat`/`lng` and `radius` parameters of a search URL, checked
+ * for form only: whether a named place exists is for the gazetteer lookup
+ * to say (see unknownPlace). Anything malformed is dropped with a note; a
+ * place wins over a position, and a radius needs a centre.
  */
-export function parseNearParams(params: URLSearchParams): NearParams {
-  const notes: string[] = [];
+export function parseNearParams(params: URLSearchParams): { near: NearFilter | null; ignored: IgnoredParam[] } {
+  const ignored: IgnoredParam[] = [];
+  const drop = (param: string, value: string, reason: string) => {
+    ignored.push({ param, value: value.slice(0, NEAR_TEXT_LIMIT), reason });
+  };
   const nearText = params.get('near');
-  let near: PlaceQuery | null = null;
+  let place: PlaceQuery | null = null;
   if (nearText !== null && nearText.trim() !== '') {
-    near = parsePlaceQuery(nearText);
-    if (!near) notes.push(unknownPlaceNote(nearText));
+    place = parsePlaceQuery(nearText);
+    if (!place) ignored.push(unknownPlace(nearText));
   }
+
+  const lat = params.get('lat');
+  const lng = params.get('lng');
+  let centre: LatLng | null = null;
+  if (lat !== null || lng !== null) {
+    const latitude = parseCoordinate(lat, 90);
+    const longitude = parseCoordinate(lng, 180);
+    if (nearText !== null) {
+      for (const [param, value] of [
+        ['lat', lat],
+        ['lng', lng],
+      ] as const) {
+        if (value !== null) drop(param, value, 'the search is near the place given');
+      }
+    } else if (latitude === null || longitude === null) {
+      if (lat === null || lng === null)
+        drop(lat === null ? 'lng' : 'lat', lat ?? lng ?? '', 'give lat and lng together');
+      if (lat !== null && latitude === null) drop('lat', lat, 'not a latitude (-90 to 90)');
+      if (lng !== null && longitude === null) drop('lng', lng, 'not a longitude (-180 to 180)');
+    } else {
+      centre = { latitude, longitude };
+    }
+  }
+
   const radiusText = params.get('radius');
   let radius: Radius = DEFAULT_RADIUS;
   if (radiusText !== null) {
     const parsed = parseRadius(radiusText);
-    if (parsed === null) {
-      notes.push(
-        `We ignored 'radius=${radiusText.slice(0, 20)}': choose ${RADIUS_OPTIONS.join(', ')} km or any distance`,
-      );
-    } else {
-      radius = parsed;
-    }
+    if (parsed === null) drop('radius', radiusText, RADIUS_REASON);
+    else if (!place && !centre) drop('radius', radiusText, 'choose a place first');
+    else radius = parsed;
   }
-  return { near, radius, notes };
+  if (!place && !centre) return { near: null, ignored };
+  return { near: { radius, place, centre: place ? null : centre, label: null }, ignored };
 }
 
 export function parseRadius(text: string): Radius | null {
@@ -183,11 +238,50 @@ export function parseRadius(text: string): Radius | null {
   return RADIUS_OPTIONS.find((option) => option === km) ?? null;
 }
 
-/** Write `near` and `radius` into a URL's parameters (the radius only when it differs from the default). */
-export function writeNearParams(params: URLSearchParams, near: PlaceQuery | null, radius: Radius): void {
-  params.delete('near');
-  params.delete('radius');
+/** Write a search's centre and radius into a URL's parameters (the radius only when it differs from the default). */
+export function writeNearParams(params: URLSearchParams, near: NearFilter | null | undefined): void {
+  for (const name of ['near', 'lat', 'lng', 'radius']) params.delete(name);
   if (!near) return;
-  params.set('near', placeQueryText(near));
-  if (radius !== DEFAULT_RADIUS) params.set('radius', String(radius));
+  if (near.place) params.set('near', placeQueryText(near.place));
+  else if (near.centre) {
+    params.set('lat', String(near.centre.latitude));
+    params.set('lng', String(near.centre.longitude));
+  } else return;
+  if (near.radius !== DEFAULT_RADIUS) params.set('radius', String(near.radius));
+}
+
+/** What the centre is called: the place as found, as the URL names it, or "your location". */
+export function nearLabel(near: NearFilter): string {
+  return near.label ?? (near.place ? placeQueryText(near.place) : 'your location');
+}
+
+/** The chip: "Within 25 km of Köln", "Any distance from Köln". */
+export function nearChipLabel(near: NearFilter): string {
+  return near.radius === 'any'
+    ? `Any distance from ${nearLabel(near)}`
+    : `Within ${String(near.radius)} km of ${nearLabel(near)}`;
+}
+
+/** The saved search's summary part: "within 25 km of Köln", "near Köln". */
+export function nearSummary(near: NearFilter): string {
+  return near.radius === 'any' ? `near ${nearLabel(near)}` : `within ${String(near.radius)} km of ${nearLabel(near)}`;
+}
+
+/** The `near` key of the search functions' filter object (public.search_vehicles); null until the centre is known. */
+// A type, not an interface: supabase-js takes it as JSON, which needs an index signature.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type SearchNear = {
+  lat: number;
+  lng: number;
+  /** Null: any distance (the centre only sorts and measures). */
+  radiusKm: RadiusKm | null;
+};
+
+export function searchNear(near: NearFilter | null | undefined): SearchNear | null {
+  if (!near?.centre) return null;
+  return {
+    lat: near.centre.latitude,
+    lng: near.centre.longitude,
+    radiusKm: near.radius === 'any' ? null : near.radius,
+  };
 }

@@ -15,6 +15,8 @@ export const SORTS = {
   'price-desc': { label: 'Price: high to low' },
   'mileage-asc': { label: 'Mileage: lowest first' },
   'year-desc': { label: 'Year: newest first' },
+  /** Only with a place to measure from (see sortsFor). */
+  distance: { label: 'Distance: nearest first' },
 } as const;
 
 export type SortKey = keyof typeof SORTS;
@@ -50,6 +52,17 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 
 export function pageCount(total: number, size: number = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
+}
+
+/** The sorts a search can use: nearest first only when it has a place to measure from. */
+export function sortsFor(hasCentre: boolean): SortKey[] {
+  return (Object.keys(SORTS) as SortKey[]).filter((sort) => hasCentre || sort !== 'distance');
+}
+
+/** A sort the search can use: nearest first without a place falls back to the default, with a note. */
+export function usableSort(sort: SortKey, hasCentre: boolean): { sort: SortKey; ignored: IgnoredParam[] } {
+  if (sort !== 'distance' || hasCentre) return { sort, ignored: [] };
+  return { sort: DEFAULT_SORT, ignored: [{ param: 'sort', value: sort, reason: 'sorting by distance needs a place' }] };
 }
 
 /** Sort and page from a query string; unknown or malformed values fall back to the defaults, listed in `ignored`. */

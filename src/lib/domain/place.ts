@@ -1,5 +1,13 @@
 /** A gazetteer place as the interface uses it, and how it reads. */
-import { distanceKm, formatDistance, type LatLng, type PlaceQuery } from './geo';
+import {
+  distanceKm,
+  formatDistance,
+  roundPosition,
+  type LatLng,
+  type NearFilter,
+  type PlaceQuery,
+  type Radius,
+} from './geo';
 import type { Vehicle } from './vehicle';
 
 export interface Place extends LatLng {
@@ -42,4 +50,19 @@ export function vehicleLocationText(vehicle: Pick<Vehicle, 'location' | 'place'>
   if (!from || !vehicle.place) return here;
   const away = formatDistance(distanceKm(from, vehicle.place));
   return away ? `${here} · ${away}` : here;
+}
+
+/** A search near a place chosen from the gazetteer: the URL names it (with its state when the name is shared). */
+export function nearPlace(place: Place, radius: Radius, nameShared: boolean): NearFilter {
+  return {
+    place: placeQueryOf(place, nameShared),
+    centre: { latitude: place.latitude, longitude: place.longitude },
+    label: placeLabel(place),
+    radius,
+  };
+}
+
+/** A search near the visitor's position ("Use my location"), rounded for the URL and called after the nearest place. */
+export function nearPosition(position: LatLng, nearest: Pick<Place, 'name'> | null, radius: Radius): NearFilter {
+  return { place: null, centre: roundPosition(position), label: nearest?.name ?? null, radius };
 }

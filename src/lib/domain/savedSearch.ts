@@ -19,6 +19,7 @@ import {
   type VehicleFilters,
 } from './filters.ts';
 import { formatNumber, formatPrice } from './format.ts';
+import { nearSummary, searchNear, type NearFilter } from './geo.ts';
 import { searchWords } from './listingQuery.ts';
 import { toSearchFilters, type SearchFilters } from './searchFilters.ts';
 import { z } from './zod.ts';
@@ -65,7 +66,23 @@ export const SAVED_SEARCH_COLUMNS = {
   features: 'features',
   licence: 'licence',
   searchTerm: 'words',
-} as const satisfies Record<keyof Required<SearchFilters>, keyof SavedSearchColumns>;
+  near: ['near_latitude', 'near_longitude', 'near_radius_km', 'near_label'],
+} as const satisfies Record<
+  keyof Required<SearchFilters>,
+  keyof SavedSearchColumns | readonly (keyof SavedSearchColumns)[]
+>;
+
+/** The near filter's columns: its centre, radius (null for any distance) and what the centre is called. */
+function nearColumns(near: NearFilter | null | undefined): SavedSearchColumns {
+  const search = searchNear(near);
+  if (!near || !search) return {};
+  return {
+    near_latitude: search.lat,
+    near_longitude: search.lng,
+    near_radius_km: search.radiusKm,
+    near_label: near.label,
+  };
+}
 
 /**
  * The match columns of a search: every condition the listing page sends to
@@ -76,6 +93,10 @@ export function savedSearchColumns(f: VehicleFilters, year: number = currentYear
   const row: SavedSearchColumns = { features: [], words: [] };
   const filters = toSearchFilters(f, year);
   for (const key of Object.keys(filters) as (keyof SearchFilters)[]) {
+    if (key === 'near') {
+      Object.assign(row, nearColumns(f.near));
+      continue;
+    }
     const value = key === 'searchTerm' ? searchWords(filters.searchTerm ?? '') : filters[key];
     Object.assign(row, { [SAVED_SEARCH_COLUMNS[key]]: value });
   }
@@ -97,10 +118,19 @@ export function savedSearchHref(type: string | null, query: string): string {
   return query ? `${route}?${query}` : route;
 }
 
-/** The filters a saved search stands for, read back from its query as the listing page would. */
-export function savedSearchFilters(type: string | null, query: string, year: number = currentYear()): VehicleFilters {
+/**
+ * The filters a saved search stands for, read back from its query as the
+ * listing page would; a position's centre is called by the saved label.
+ */
+export function savedSearchFilters(
+  type: string | null,
+  query: string,
+  year: number = currentYear(),
+  nearLabel: string | null = null,
+): VehicleFilters {
   const filterType: FilterType = type === 'car' || type === 'scooter' ? type : 'all';
-  return filtersFromQuery(new URLSearchParams(query), filterType, year);
+  const filters = filtersFromQuery(new URLSearchParams(query), filterType, year);
+  return filters.near && nearLabel ? { ...filters, near: { ...filters.near, label: nearLabel } } : filters;
 }
 
 function range(min: number | null, max: number | null, show: (value: number) => string): string | null {
@@ -129,6 +159,7 @@ export function searchParts(f: VehicleFilters, year: number = currentYear()): st
   const parts = [
     f.searchTerm.trim() ? `“${f.searchTerm.trim()}”` : null,
     f.make,
+    f.near ? nearSummary(f.near) : null,
     f.fuelType,
     f.transmission,
     isPriceActive(f) ? range(price.min, price.max, formatPrice) : null,

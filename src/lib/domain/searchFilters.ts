@@ -10,6 +10,7 @@
  */
 import { MILEAGE_OPTIONS, type VehicleType } from './constants.ts';
 import { isEngineSizeActive, priceBounds, yearBounds, type VehicleFilters } from './filters.ts';
+import { searchNear, type SearchNear } from './geo.ts';
 import type { LicenceCategory } from './licence.ts';
 import { searchWords } from './listingQuery.ts';
 
@@ -32,6 +33,7 @@ export type SearchFilters = {
   features?: string[];
   licence?: LicenceCategory;
   searchTerm?: string;
+  near?: SearchNear;
 };
 
 /** The active conditions of the filters, as the search RPCs take them. */
@@ -40,6 +42,7 @@ export function toSearchFilters(f: VehicleFilters, year?: number): SearchFilters
   const years = yearBounds(f, year);
   const term = searchWords(f.searchTerm).length > 0 ? f.searchTerm.trim() : '';
   const engine = isEngineSizeActive(f);
+  const near = searchNear(f.near);
   return {
     ...(f.type === 'all' ? {} : { type: f.type }),
     ...(f.make === null ? {} : { make: f.make }),
@@ -57,6 +60,7 @@ export function toSearchFilters(f: VehicleFilters, year?: number): SearchFilters
     ...(f.features.length === 0 ? {} : { features: [...f.features] }),
     ...(f.licence ? { licence: f.licence } : {}),
     ...(term === '' ? {} : { searchTerm: term }),
+    ...(near === null ? {} : { near }),
   };
 }
 

@@ -5,6 +5,7 @@
  * from checked filters and the database validates again (see searchFilters.ts).
  */
 import { ALL_FUEL_TYPES, ALL_TRANSMISSIONS, COLORS, ENGINE_SIZE_MAX, VEHICLE_TYPES } from './constants.ts';
+import { RADIUS_OPTIONS } from './geo.ts';
 import { LICENCE_CATEGORIES } from './licence.ts';
 import type { FacetCounts } from './searchFilters.ts';
 import { z } from './zod.ts';
@@ -29,6 +30,13 @@ export const searchFiltersSchema = z.strictObject({
   features: z.array(text).min(1).max(50).optional(),
   licence: z.enum(LICENCE_CATEGORIES).optional(),
   searchTerm: z.string().min(1).max(200).optional(),
+  near: z
+    .strictObject({
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+      radiusKm: z.literal([...RADIUS_OPTIONS]).nullable(),
+    })
+    .optional(),
 });
 
 const counts = z.record(z.string(), z.number().int().nonnegative());
