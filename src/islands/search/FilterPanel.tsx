@@ -52,7 +52,7 @@ export default function FilterPanel({ currentYear, initial, onApplied }: Props) 
           licenceField={<LicenceField draft={draft} counts={counts} update={update} />}
         />
       </div>
-      <div className="flex items-center justify-between gap-3 rounded-b-[inherit] border-t border-line bg-surface px-5 py-4">
+      <div className="flex items-center justify-between gap-2 rounded-b-[inherit] border-t border-line bg-surface px-4 py-4">
         <button
           type="button"
           className="btn btn-ghost"
