@@ -491,18 +491,21 @@ export type Database = {
       };
       saved_search_matches: {
         Row: {
+          digested_at: string | null;
           matched_at: string;
           notified_at: string | null;
           saved_search_id: string;
           vehicle_id: string;
         };
         Insert: {
+          digested_at?: string | null;
           matched_at?: string;
           notified_at?: string | null;
           saved_search_id: string;
           vehicle_id: string;
         };
         Update: {
+          digested_at?: string | null;
           matched_at?: string;
           notified_at?: string | null;
           saved_search_id?: string;
@@ -530,9 +533,12 @@ export type Database = {
           alert_match_count: number;
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at: string;
+          digest_since: string | null;
+          email_digest: boolean;
           features: string[];
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
           id: string;
+          last_digest_at: string | null;
           last_notified_at: string | null;
           licence: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
           make: string | null;
@@ -557,9 +563,12 @@ export type Database = {
           alert_match_count?: number;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at?: string;
+          digest_since?: string | null;
+          email_digest?: boolean;
           features?: string[];
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
           id?: string;
+          last_digest_at?: string | null;
           last_notified_at?: string | null;
           licence?: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
           make?: string | null;
@@ -584,9 +593,12 @@ export type Database = {
           alert_match_count?: number;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at?: string;
+          digest_since?: string | null;
+          email_digest?: boolean;
           features?: string[];
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
           id?: string;
+          last_digest_at?: string | null;
           last_notified_at?: string | null;
           licence?: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
           make?: string | null;
@@ -847,6 +859,7 @@ export type Database = {
           type: 'car' | 'scooter';
           updated_at: string;
           view_count: number;
+          vin_masked: string | null;
           year: number;
         };
         Insert: {
@@ -899,6 +912,7 @@ export type Database = {
           type: 'car' | 'scooter';
           updated_at?: string;
           view_count?: number;
+          vin_masked?: string | null;
           year: number;
         };
         Update: {
@@ -951,6 +965,7 @@ export type Database = {
           type?: 'car' | 'scooter';
           updated_at?: string;
           view_count?: number;
+          vin_masked?: string | null;
           year?: number;
         };
         Relationships: [
@@ -1020,6 +1035,13 @@ export type Database = {
           vehicle_id: string;
         };
         Returns: string;
+      };
+      claim_saved_search_digests: {
+        Args: {
+          max_matches?: number;
+          max_recipients?: number;
+        };
+        Returns: Json;
       };
       confirm_listing_available: {
         Args: {
@@ -1134,6 +1156,10 @@ export type Database = {
         };
         Returns: number;
       };
+      refresh_aged_price_ratings: {
+        Args: never;
+        Returns: Json;
+      };
       refresh_price_ratings: {
         Args: {
           listing_type?: string;
@@ -1148,6 +1174,13 @@ export type Database = {
       };
       refresh_stale_seller_reply_stats: {
         Args: never;
+        Returns: number;
+      };
+      release_saved_search_digest: {
+        Args: {
+          recipient: string;
+          claimed_at: string;
+        };
         Returns: number;
       };
       request_visitor: {
@@ -1283,6 +1316,12 @@ export type Database = {
       sweep_stale_listings: {
         Args: {
           batch_size?: number;
+        };
+        Returns: Json;
+      };
+      unsubscribe_saved_search_digest: {
+        Args: {
+          token: string;
         };
         Returns: Json;
       };
