@@ -19,8 +19,8 @@ export default function MaskedVin({ vin }: { vin: string | null }) {
           <span className="sr-only">{`VIN starting ${start} and ending ${end}; the ten characters between are hidden`}</span>
         </p>
         <p className="mt-1 text-sm text-ink-muted">
-          Compare the first and last characters with the vehicle&apos;s registration papers. The seller can show you
-          the full number when you view the vehicle.
+          Compare the first and last characters with the vehicle&apos;s registration papers. The seller can show you the
+          full number when you view the vehicle.
         </p>
       </div>
     </section>

@@ -99,23 +99,41 @@ function handle(socket: Socket, outbox: Outbox): void {
         return;
       }
       case 'MAIL':
-        if (!/^FROM:/i.test(argument)) return reply('501 5.5.4 Syntax: MAIL FROM:<address>');
+        if (!/^FROM:/i.test(argument)) {
+          reply('501 5.5.4 Syntax: MAIL FROM:<address>');
+          return;
+        }
         reset();
         session.from = address(argument.slice(5));
         reply('250 2.1.0 OK');
         return;
       case 'RCPT': {
-        if (session.from === null) return reply('503 5.5.1 MAIL first');
-        if (!/^TO:/i.test(argument)) return reply('501 5.5.4 Syntax: RCPT TO:<address>');
+        if (session.from === null) {
+          reply('503 5.5.1 MAIL first');
+          return;
+        }
+        if (!/^TO:/i.test(argument)) {
+          reply('501 5.5.4 Syntax: RCPT TO:<address>');
+          return;
+        }
         const to = address(argument.slice(3));
-        if (!to?.includes('@')) return reply('501 5.1.3 Bad recipient address');
-        if (session.to.length >= MAX_RECIPIENTS) return reply('452 4.5.3 Too many recipients');
+        if (!to?.includes('@')) {
+          reply('501 5.1.3 Bad recipient address');
+          return;
+        }
+        if (session.to.length >= MAX_RECIPIENTS) {
+          reply('452 4.5.3 Too many recipients');
+          return;
+        }
         session.to.push(to);
         reply('250 2.1.5 OK');
         return;
       }
       case 'DATA':
-        if (session.to.length === 0) return reply('503 5.5.1 RCPT first');
+        if (session.to.length === 0) {
+          reply('503 5.5.1 RCPT first');
+          return;
+        }
         session.mode = 'data';
         reply('354 End data with <CR><LF>.<CR><LF>');
         return;
