@@ -8,15 +8,17 @@
 -- go into the owner's next digest: one mail per user per day with up to N new
 -- matches per search, newest first, listings still for sale only.
 --
--- The scheduled function (netlify/functions/saved-search-digest.ts, daily,
--- service role) claims a batch of recipients with
+-- The scheduled function (netlify/functions/saved-search-digest.ts, hourly,
+-- service role) claims batches of recipients with
 -- claim_saved_search_digests(): in one transaction it locks their due
 -- searches (skipping any another run holds), marks every waiting match of
 -- those searches digested and returns what to send. A match is therefore
 -- mailed at most once, even with two runs at a time. When sending a mail
 -- fails the function hands the claim back (release_saved_search_digest), so
--- the next run retries it. A search mailed in the last 20 hours waits: a
--- schedule run twice a day still sends one digest a day.
+-- the next run retries it. A search mailed since midnight UTC waits for the
+-- next day: however often the schedule runs, a user gets one digest a day.
+-- (Hourly, because a scheduled function has 30 seconds: each run mails what
+-- it can in that time and the next hour's run carries on.)
 --
 -- Every digest links to an unsubscribe page that works without signing in:
 -- the link carries the search id signed with HMAC-SHA256 under a secret that
@@ -146,6 +148,8 @@ set search_path = ''
 as $$
 declare
   claimed_at timestamptz := clock_timestamp();
+  -- Midnight UTC: a search already mailed since then waits for tomorrow.
+  today timestamptz := date_trunc('day', clock_timestamp() at time zone 'UTC') at time zone 'UTC';
   claimed uuid[];
   digests jsonb;
 begin
@@ -159,7 +163,7 @@ begin
                select d.user_id
                  from public.saved_searches d
                 where d.email_digest
-                  and (d.last_digest_at is null or d.last_digest_at <= claimed_at - interval '20 hours')
+                  and (d.last_digest_at is null or d.last_digest_at < today)
                   and exists (
                     select 1
                       from public.saved_search_matches m
@@ -170,7 +174,7 @@ begin
                 limit greatest(max_recipients, 1)
              )
          and s.email_digest
-         and (s.last_digest_at is null or s.last_digest_at <= claimed_at - interval '20 hours')
+         and (s.last_digest_at is null or s.last_digest_at < today)
          for no key update of s skip locked
     ) locked;
 

@@ -3,14 +3,16 @@
  * (claim_saved_search_digests marks their matches mailed in the same
  * transaction, so two runs never send one match twice), mails each, and hands
  * a digest back when its mail fails (release_saved_search_digest), for the
- * next run. Repeats while batches come back full, up to a bound. Plain module
+ * next run. Repeats while batches come back full, until its time budget is
+ * spent (Netlify gives a scheduled function 30 seconds; the next hourly run
+ * carries on where this one stopped). Plain module
  * (type imports only besides the domain), so tests and the local runner load
  * it without a bundler.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/data/database.types';
-import { DIGEST_MAX_MATCHES, digestClaimSchema, digestMail } from '../../../src/lib/domain/digest';
-import type { SendMail } from './mailer';
+import { DIGEST_MAX_MATCHES, digestClaimSchema, digestMail } from '../../../src/lib/domain/digest.ts';
+import type { SendMail } from './mailer.ts';
 
 export interface DigestResult {
   /** Mails sent. */
@@ -26,15 +28,18 @@ export interface DigestOptions {
   batchSize?: number;
   maxRounds?: number;
   maxMatches?: number;
+  /** No new batch is claimed after this many milliseconds. */
+  budgetMs?: number;
 }
 
 export async function runDigest(
   client: SupabaseClient<Database>,
   send: SendMail,
-  { siteUrl, batchSize = 50, maxRounds = 40, maxMatches = DIGEST_MAX_MATCHES }: DigestOptions,
+  { siteUrl, batchSize = 25, maxRounds = 40, maxMatches = DIGEST_MAX_MATCHES, budgetMs = 18_000 }: DigestOptions,
 ): Promise<DigestResult> {
   const result: DigestResult = { sent: 0, failed: 0, rounds: 0 };
-  while (result.rounds < maxRounds) {
+  const started = Date.now();
+  while (result.rounds < maxRounds && Date.now() - started < budgetMs) {
     const { data, error } = await client.rpc('claim_saved_search_digests', {
       max_matches: maxMatches,
       max_recipients: batchSize,

@@ -11,7 +11,7 @@
  * auth mails.
  */
 import { createTransport } from 'nodemailer';
-import { ConfigurationError } from './admin';
+import { ConfigurationError } from './admin.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -23,16 +23,22 @@ export interface OutgoingMail {
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
+/** A sender that keeps one connection to the relay open between mails; close it when done. */
+export type PooledMailer = SendMail & { close: () => void };
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /** A sender through the configured SMTP relay; TLS is required except on this machine. */
-export function smtpMailer(env: Record<string, string | undefined> = process.env): SendMail {
+export function smtpMailer(env: Record<string, string | undefined> = process.env): PooledMailer {
   const host = env.SMTP_HOST;
   const sender = env.SMTP_SENDER;
   if (!host || !sender) throw new ConfigurationError('SMTP_HOST and SMTP_SENDER must be set to send mail');
   const port = Number(env.SMTP_PORT ?? 587);
   const local = LOOPBACK.has(host);
   const transport = createTransport({
+    // One connection reused for every mail of a run, instead of a new connection and handshake per mail.
+    pool: true,
+    maxConnections: 1,
     host,
     port,
     secure: port === 465,
@@ -42,7 +48,12 @@ export function smtpMailer(env: Record<string, string | undefined> = process.env
     connectionTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  return async (mail) => {
+  const send = async (mail: OutgoingMail) => {
     await transport.sendMail({ from: sender, ...mail });
   };
+  return Object.assign(send, {
+    close: () => {
+      transport.close();
+    },
+  });
 }
