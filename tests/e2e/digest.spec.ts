@@ -1,8 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { createClient } from '@supabase/supabase-js';
-import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
-import type { Database } from '../../src/lib/data/database.types';
-import { MAIL_URL, PASSWORD, STACK_URL, createUser, uniqueEmail } from './support/backend';
+import { MAIL_URL, PASSWORD, signedInClient } from './support/backend';
 import { openPage, signInAs, toast } from './support/site';
 import { expect, test } from './support/test';
 
@@ -11,18 +8,6 @@ interface OutboxMail {
   subject: string;
   text: string;
   links: string[];
-}
-
-/** A person working through the data layer with their own session, as another device would. */
-async function userClient(firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const id = await createUser(email, firstName);
-  const client = createClient<Database>(STACK_URL, defaultKeys(DEFAULT_JWT_SECRET).anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw new Error(error.message);
-  return { client, id, email };
 }
 
 async function mailsTo(address: string): Promise<OutboxMail[]> {
@@ -40,7 +25,7 @@ test.describe('the daily digest of a saved search', () => {
   }) => {
     test.slow();
     const word = `Quokka${Date.now().toString(36).replace(/\d/g, '')}`;
-    const buyer = await userClient('Dora');
+    const buyer = await signedInClient('Dora');
     const name = `Digest ${word}`;
     const saved = await buyer.client
       .from('saved_searches')
@@ -80,7 +65,7 @@ test.describe('the daily digest of a saved search', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // A seller publishes a matching listing, with its VIN, from their own device.
-    const seller = await userClient('Sami');
+    const seller = await signedInClient('Sami');
     const title = `2019 Volkswagen Golf ${word}`;
     const listing = await seller.client
       .from('vehicles')
