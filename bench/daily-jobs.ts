@@ -13,9 +13,10 @@
  * Price ratings: the bulk load skips the rating triggers, so every listing is
  * first rated by the full refresh (refresh_price_ratings(), timed: what a
  * daily full refresh would cost); then a day passes (every sale moves a day
- * back) and, with the last run a day back too, one daily run of
- * refresh_aged_price_ratings() (timed) re-rates only the neighbours of the
- * sold listings that aged out that day.
+ * back) and, with the cursor a day back too, the scheduled function's work
+ * (refreshAgedPriceRatings: refresh_aged_price_ratings() through the HTTP
+ * API until done, timed in all and per call) re-rates only the neighbours of
+ * the sold listings that aged out that day.
  *
  * Digest: every synthetic seller saves 5 searches with the digest on (10,000
  * searches at 2,000 users), each with 1-20 new matches among active
@@ -30,6 +31,7 @@ import { createClient } from '@supabase/supabase-js';
 import { startStack, withThrowawayDatabase, type Row, type Stack } from '@wheelhouse/local-supabase';
 import { runDigest } from '../netlify/functions/_shared/digest.ts';
 import { smtpMailer } from '../netlify/functions/_shared/mailer.ts';
+import { refreshAgedPriceRatings } from '../netlify/functions/_shared/priceRatings.ts';
 import type { Database } from '../src/lib/data/database.types.ts';
 import { syntheticCars } from './priceRatingData.ts';
 
@@ -85,12 +87,25 @@ async function measure(stack: Stack, size: number): Promise<Record<string, unkno
   );
   await stack.db.maintain('vacuum analyze');
 
-  await query(`insert into private.scheduled_job_runs (job, last_run_at) values ('price-ratings', now() - interval '1 day')
-               on conflict (job) do update set last_run_at = excluded.last_run_at`);
+  await query(`insert into private.scheduled_job_runs (job, covered_until) values ('price-ratings', now() - interval '1 day')
+               on conflict (job) do update set covered_until = excluded.covered_until`);
+  const client = createClient<Database>(stack.url, stack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const calls: Record<string, number[]> = {};
+  const timedClient = new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'rpc') return Reflect.get(target, property, receiver) as unknown;
+      return async (...args: Parameters<typeof client.rpc>) => {
+        const start = performance.now();
+        const answer = await target.rpc(...args);
+        (calls[args[0]] ??= []).push(performance.now() - start);
+        return answer;
+      };
+    },
+  });
   started = performance.now();
-  const [daily] = await query<{ result: { full: boolean; aged: number; changed: number } }>(
-    'select public.refresh_aged_price_ratings() as result',
-  );
+  const daily = await refreshAgedPriceRatings(timedClient, { budgetMs: Number.POSITIVE_INFINITY });
   const dailyRefreshSeconds = seconds(started);
   const [sold] = await query<{ sold: number }>(
     "select count(*)::int as sold from public.vehicles where status = 'sold'",
@@ -102,21 +117,6 @@ async function measure(stack: Stack, size: number): Promise<Record<string, unkno
     `select count(distinct saved_search_id)::int as searches, count(*)::int as matches
        from public.saved_search_matches where digested_at is null`,
   );
-  const client = createClient<Database>(stack.url, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const claims: number[] = [];
-  const timedClient = new Proxy(client, {
-    get(target, property, receiver) {
-      if (property !== 'rpc') return Reflect.get(target, property, receiver) as unknown;
-      return async (...args: Parameters<typeof client.rpc>) => {
-        const start = performance.now();
-        const answer = await target.rpc(...args);
-        if (args[0] === 'claim_saved_search_digests') claims.push(performance.now() - start);
-        return answer;
-      };
-    },
-  });
   const mailer = smtpMailer({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(stack.smtpPort),
@@ -138,7 +138,8 @@ async function measure(stack: Stack, size: number): Promise<Record<string, unkno
       fullRefreshSeconds,
       soldListings: sold?.sold ?? 0,
       dailyRefreshSeconds,
-      daily: daily?.result,
+      daily,
+      callMs: summarize(calls.refresh_aged_price_ratings ?? []),
     },
     digest: {
       waitingSearches: waiting?.searches ?? 0,
@@ -146,7 +147,7 @@ async function measure(stack: Stack, size: number): Promise<Record<string, unkno
       ...digest,
       seconds: digestSeconds,
       mailsPerSecond: Number((digest.sent / digestSeconds).toFixed(1)),
-      claimMs: summarize(claims),
+      claimMs: summarize(calls.claim_saved_search_digests ?? []),
       outbox: stack.outbox.messages.length,
     },
   };

@@ -1,8 +1,8 @@
 /**
  * Daily: re-rates the listings whose sold comparables aged out of the 90-day
- * window since the previous run (refresh_aged_price_ratings; everything on
- * the first run). A rating that changes purges its listing's page through the
- * listing webhook. A scheduled function: Netlify calls it, no route reaches
+ * window since the previous run (refresh_aged_price_ratings, a few sales per
+ * call, see _shared/priceRatings.ts). A rating that changes purges its
+ * listing's page through the listing webhook. A scheduled function: Netlify calls it, no route reaches
  * it; locally `npm start` runs it on the same schedule.
  */
 import type { Config } from '@netlify/functions';

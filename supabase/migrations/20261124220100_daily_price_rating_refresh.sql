@@ -5,13 +5,14 @@
 -- sold listing is a comparable for 90 days after its sale, then it drops
 -- out, and nothing is written when it does. The daily scheduled function
 -- (netlify/functions/refresh-price-ratings.ts, service role) calls
--- refresh_aged_price_ratings(), which re-rates only the listings that can
--- have lost a comparable since the previous run: the active neighbours of
--- the sold listings whose 90 days ended in between (the same neighbour rule
--- the triggers use, private.price_neighbours). The first run, or one after
--- more than 30 days without a run, re-rates everything
--- (refresh_price_ratings()). Measured against the full refresh at 100,000
--- listings: docs/PERFORMANCE.md, "Daily jobs".
+-- refresh_aged_price_ratings() until it answers done: each call takes the
+-- next few sold listings whose 90 days ended since the last one covered, in
+-- order of sale, and re-rates their active neighbours (the neighbour rule the
+-- triggers use, private.price_neighbours). A cursor remembers how far the
+-- aging is covered, so calls stay short (an API request has 8 seconds) and a
+-- run cut off, or a day without a run, is caught up by the next. Re-rating
+-- everything (refresh_price_ratings(): 6 minutes at 100,000 listings) is for
+-- bulk loads, not for the schedule: docs/PERFORMANCE.md, "Daily jobs".
 --
 -- A rating that changes is a row update like any other, so the listing
 -- webhook purges that listing's page (and, through the similar and
@@ -19,53 +20,66 @@
 
 create table private.scheduled_job_runs (
   job text primary key check (char_length(job) between 1 and 60),
-  last_run_at timestamptz not null
+  -- How far the job has covered time: for the price ratings, every sale up to
+  -- covered_until - 90 days has aged out and been followed.
+  covered_until timestamptz not null
 );
 alter table private.scheduled_job_runs enable row level security;
 comment on table private.scheduled_job_runs is
-  'When each scheduled database job last ran, so the next run covers exactly the time in between.';
+  'How far each scheduled database job has covered time, so the next call starts where the last one stopped.';
 
--- The sold listings whose comparable window ends in a given interval.
+-- The sold listings whose comparable window ends in a given interval, in order.
 create index vehicles_sold_status_changed_at_idx on public.vehicles (status_changed_at) where status = 'sold';
 
-create function public.refresh_aged_price_ratings() returns jsonb
+create function public.refresh_aged_price_ratings(max_listings integer default 10) returns jsonb
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  started timestamptz := now();
-  previous timestamptz;
+  horizon timestamptz := now() - interval '90 days';
+  covered timestamptz;
+  last_sale timestamptz;
   aged jsonb;
   aged_count integer := 0;
-  changed integer;
+  changed integer := 0;
 begin
-  -- One run at a time; a second caller waits and then covers nothing twice.
+  -- One caller at a time; a second waits and then starts where the first stopped.
   perform pg_advisory_xact_lock(hashtext('refresh_aged_price_ratings'));
-  select r.last_run_at into previous from private.scheduled_job_runs r where r.job = 'price-ratings';
+  select r.covered_until - interval '90 days' into covered
+    from private.scheduled_job_runs r
+   where r.job = 'price-ratings';
 
-  if previous is null or previous < started - interval '30 days' then
-    changed := public.refresh_price_ratings();
-  else
-    select count(*),
-           jsonb_agg(jsonb_build_object('id', v.id, 'type', v.type, 'make', v.make, 'model', v.model,
-                                        'year', v.year, 'mileage', v.mileage))
-      into aged_count, aged
-      from public.vehicles v
-     where v.status = 'sold'
-       and v.status_changed_at > previous - interval '90 days'
-       and v.status_changed_at <= started - interval '90 days';
-    changed := case when aged_count = 0 then 0 else private.rerate_listings(private.price_neighbours(aged)) end;
+  if covered is not null then
+    -- The next sales to age out, whole timestamps at a time.
+    select max(n.status_changed_at) into last_sale
+      from (
+        select v.status_changed_at
+          from public.vehicles v
+         where v.status = 'sold' and v.status_changed_at > covered and v.status_changed_at <= horizon
+         order by v.status_changed_at
+         limit greatest(max_listings, 1)
+      ) n;
+    if last_sale is not null then
+      select count(*),
+             jsonb_agg(jsonb_build_object('id', v.id, 'type', v.type, 'make', v.make, 'model', v.model,
+                                          'year', v.year, 'mileage', v.mileage))
+        into aged_count, aged
+        from public.vehicles v
+       where v.status = 'sold' and v.status_changed_at > covered and v.status_changed_at <= last_sale;
+      changed := private.rerate_listings(private.price_neighbours(aged));
+    end if;
   end if;
 
-  insert into private.scheduled_job_runs as r (job, last_run_at) values ('price-ratings', started)
-  on conflict (job) do update set last_run_at = excluded.last_run_at;
-  return jsonb_build_object('full', previous is null or previous < started - interval '30 days',
-                            'aged', aged_count, 'changed', changed);
+  -- The first call starts the cursor: ratings are current until now (the triggers keep them so).
+  insert into private.scheduled_job_runs as r (job, covered_until)
+  values ('price-ratings', coalesce(last_sale + interval '90 days', now()))
+  on conflict (job) do update set covered_until = excluded.covered_until;
+  return jsonb_build_object('aged', aged_count, 'changed', changed, 'done', last_sale is null);
 end
 $$;
 
-comment on function public.refresh_aged_price_ratings() is
-  'Daily: re-rates the listings whose sold comparables aged out since the last run (everything on the first run). Service role only.';
-revoke execute on function public.refresh_aged_price_ratings() from public, anon, authenticated;
-grant execute on function public.refresh_aged_price_ratings() to service_role;
+comment on function public.refresh_aged_price_ratings(integer) is
+  'Re-rates the neighbours of the next sold listings whose 90 days ended (done: nothing left). Service role only.';
+revoke execute on function public.refresh_aged_price_ratings(integer) from public, anon, authenticated;
+grant execute on function public.refresh_aged_price_ratings(integer) to service_role;

@@ -58,7 +58,7 @@ describe('the daily price-rating refresh', () => {
     // A run some days ago; since then the sale passed 90 days.
     expect((await refreshJob()).status).toBe(200);
     await sql(
-      `update private.scheduled_job_runs set last_run_at = now() - interval '2 days' where job = 'price-ratings'`,
+      `update private.scheduled_job_runs set covered_until = now() - interval '2 days' where job = 'price-ratings'`,
     );
     await sql(`update public.vehicles set status_changed_at = now() - interval '91 days' where id = $1`, [sold]);
     expect(await rating()).toBe('fair');
@@ -66,13 +66,13 @@ describe('the daily price-rating refresh', () => {
     const site = await connect();
     const response = await refreshJob();
     // The subject and the four active comparables each had five comparables, and now four: none is rated.
-    expect(await response.json()).toEqual({ full: false, aged: 1, changed: 5 });
+    expect(await response.json()).toEqual({ aged: 1, changed: 5, done: true, calls: 2 });
     expect(await rating()).toBeNull();
     const rerated = [subject, ...comparables.slice(1)].map((id) => `listing-${id}`);
     await expect.poll(() => site.purges.flat(), { timeout: 5000 }).toEqual(expect.arrayContaining(rerated));
 
     // The next run finds nothing new to age out.
-    expect(await (await refreshJob()).json()).toEqual({ full: false, aged: 0, changed: 0 });
+    expect(await (await refreshJob()).json()).toEqual({ aged: 0, changed: 0, done: true, calls: 1 });
   });
 });
 

@@ -1157,7 +1157,9 @@ export type Database = {
         Returns: number;
       };
       refresh_aged_price_ratings: {
-        Args: never;
+        Args: {
+          max_listings?: number;
+        };
         Returns: Json;
       };
       refresh_price_ratings: {
