@@ -2,13 +2,17 @@
  * Run a command next to the local Supabase stack:
  *
  *   node scripts/with-stack.ts [--memory] [--data-only] [--relaxed-rate-limits] [--port 54321] [--mail-port 54324]
- *                              [--revalidate-url http://localhost:8888/api/revalidate] -- <command> [args…]
+ *                              [--smtp-port 54325] [--revalidate-url http://localhost:8888/api/revalidate]
+ *                              [--site-port 8888 [--schedules]] -- <command> [args…]
  *
  * Starts the stack (persisted PGlite in supabase/.data by default, an
  * in-memory database with --memory, native Postgres when DATABASE_URL is
  * set), then runs the command with the environment the site and functions
  * need: PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY for the build, and
- * SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY for the functions (server side only).
+ * SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY for the functions (server side only),
+ * plus SMTP_HOST / SMTP_PORT / SMTP_SENDER pointing at the stack's SMTP
+ * listener (54325, or a free port with --memory), whose mails land in the
+ * outbox: the relay the functions mail through in production.
  * With --data-only only SUPABASE_URL is set, for a build that reads listings
  * from this stack while the browser bundle keeps its own configured URL.
  * Auth rate limits come from supabase/config.toml; --relaxed-rate-limits
@@ -20,19 +24,19 @@
  * where the function records purges locally.
  * With --site-port N, once the site answers on that port, the site's address,
  * the mail outbox and the demo accounts are printed again, below the build log.
- * With --sweep-schedule the availability sweep runs on the schedule its
- * Netlify function declares (netlify/functions/sweep-stale-listings.ts), as
- * Netlify runs it in production.
+ * With --schedules every scheduled function in netlify/functions (a
+ * `config.schedule`) runs on the schedule it declares, as Netlify runs it in
+ * production: the runner invokes it through the site's Netlify CLI
+ * (/.netlify/functions/{name}, which runs a scheduled function as the
+ * scheduler would), so it runs in the functions' own runtime and
+ * environment. Needs --site-port.
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
+import { fileURLToPath } from 'node:url';
 import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
-import { nextScheduledRun, scheduleInSource } from '../netlify/functions/_shared/schedule.ts';
-import { runSweep } from '../netlify/functions/_shared/sweep.ts';
-import type { Database } from '../src/lib/data/database.types.ts';
+import { nextScheduledRun, scheduledFunctions } from '../netlify/functions/_shared/schedule.ts';
 import { LOCAL_REVALIDATE_SECRET, setRevalidationWebhook } from './db/revalidation.ts';
 import { demoAccountsText } from './db/seed.ts';
 
@@ -55,13 +59,19 @@ const options = optionsFromEnv();
 if (flags.includes('--memory')) {
   options.dataDir = 'memory';
   options.persistOutbox = false;
+  options.smtpPort = 0;
 }
 const port = flagValue('--port');
 if (port) options.port = Number(port);
 const mailPort = flagValue('--mail-port');
 if (mailPort) options.mailPort = Number(mailPort);
+const smtpPort = flagValue('--smtp-port');
+if (smtpPort) options.smtpPort = Number(smtpPort);
 // A build only reads listings: no mail viewer to collide with a running `npm start`.
-if (flags.includes('--data-only')) options.mailPort = null;
+if (flags.includes('--data-only')) {
+  options.mailPort = null;
+  options.smtpPort = null;
+}
 if (flags.includes('--relaxed-rate-limits')) options.authRateLimits = RELAXED_AUTH_RATE_LIMITS;
 
 const stack = await startStack(options);
@@ -81,6 +91,13 @@ const stackEnv = flags.includes('--data-only')
       PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
       SUPABASE_URL: stack.url,
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+      ...(stack.smtpPort === null
+        ? {}
+        : {
+            SMTP_HOST: '127.0.0.1',
+            SMTP_PORT: String(stack.smtpPort),
+            SMTP_SENDER: process.env.SMTP_SENDER ?? 'Wheelhouse <alerts@wheelhouse.test>',
+          }),
       // The CLI runs functions from netlify/: name the purge log by its absolute path.
       ...(revalidateUrl
         ? {
@@ -95,11 +112,11 @@ const child = spawn(command[0] ?? '', command.slice(1), {
 });
 
 let stopping = false;
-let sweepTimer: ReturnType<typeof setTimeout> | undefined;
+const scheduleTimers = new Set<ReturnType<typeof setTimeout>>();
 const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
-  clearTimeout(sweepTimer);
+  for (const timer of scheduleTimers) clearTimeout(timer);
   await stack.stop().catch(() => undefined);
   process.exit(code);
 };
@@ -144,30 +161,37 @@ async function announceWhenReady(siteUrl: string): Promise<void> {
 const sitePort = flagValue('--site-port');
 if (sitePort) void announceWhenReady(`http://localhost:${sitePort}`);
 
-/** The availability sweep on its Netlify function's schedule, with the stack's service key. */
-async function scheduleSweep(): Promise<void> {
-  const source = await readFile(new URL('../netlify/functions/sweep-stale-listings.ts', import.meta.url), 'utf8');
-  const schedule = scheduleInSource(source);
-  if (!schedule) throw new Error('netlify/functions/sweep-stale-listings.ts declares no schedule');
-  const client = createClient<Database>(stack.url, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const plan = () => {
+/** Every scheduled function on its declared schedule, invoked through the site's Netlify CLI as the scheduler would. */
+async function runSchedules(siteUrl: string): Promise<void> {
+  const functions = await scheduledFunctions(fileURLToPath(new URL('../netlify/functions/', import.meta.url)));
+  const plan = (name: string, schedule: string) => {
     if (stopping) return;
-    const at = nextScheduledRun(schedule, new Date());
-    sweepTimer = setTimeout(() => {
-      runSweep(client)
-        .then(({ reminded, paused }) => {
-          console.log(`Availability sweep: ${String(reminded)} reminded, ${String(paused)} paused`);
-        })
-        .catch((error: unknown) => {
-          console.error('Availability sweep failed', error);
-        })
-        .finally(plan);
-    }, at.getTime() - Date.now());
+    const timer = setTimeout(
+      () => {
+        scheduleTimers.delete(timer);
+        fetch(`${siteUrl}/.netlify/functions/${name}`, { method: 'POST', signal: AbortSignal.timeout(10 * 60_000) })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            console.log(`Scheduled function ${name}: HTTP ${String(response.status)}`);
+          })
+          .catch((error: unknown) => {
+            console.error(`Scheduled function ${name} failed`, error);
+          })
+          .finally(() => {
+            plan(name, schedule);
+          });
+      },
+      nextScheduledRun(schedule, new Date()).getTime() - Date.now(),
+    );
+    scheduleTimers.add(timer);
   };
-  plan();
-  console.log(`Availability sweep scheduled ${schedule}, as on Netlify`);
+  for (const { name, schedule } of functions) {
+    plan(name, schedule);
+    console.log(`Scheduled function ${name} runs ${schedule}, as on Netlify`);
+  }
 }
 
-if (flags.includes('--sweep-schedule')) await scheduleSweep();
+if (flags.includes('--schedules')) {
+  if (!sitePort) throw new Error('--schedules needs --site-port: scheduled functions run through the site');
+  await runSchedules(`http://localhost:${sitePort}`);
+}

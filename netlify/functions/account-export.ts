@@ -3,7 +3,8 @@
  * the account holds: profile, listings (with photo URLs), favorites,
  * conversations and messages the caller took part in, notifications,
  * reports they filed, the phone numbers they revealed (kept a day) and
- * their saved searches with the listings that matched them.
+ * their saved searches with the listings that matched them. Each listing
+ * carries its full VIN, which only its seller can read.
  * Everything is read with the caller's own token, so row-level security
  * guarantees it holds their rows and nobody else's; the service-role key is
  * not used. Long lists are read in pages of the API's 1,000-row cap.
@@ -53,6 +54,11 @@ export default async (request: Request): Promise<Response> => {
     const listings = await everyRow('listings', (from, to) =>
       db.from('vehicles').select(LISTING_COLUMNS).eq('seller_id', user.id).order('created_at').range(from, to),
     );
+    // Row-level security gives a seller the VINs of their own listings only.
+    const vins = await everyRow('VINs', (from, to) =>
+      db.from('vehicle_vins').select('vehicle_id, vin').order('vehicle_id').range(from, to),
+    );
+    const vinOf = new Map(vins.map((row) => [row.vehicle_id, row.vin]));
     const favorites = await everyRow('favorites', (from, to) =>
       db.from('favorites').select('vehicle_id, created_at').eq('user_id', user.id).order('created_at').range(from, to),
     );
@@ -82,7 +88,7 @@ export default async (request: Request): Promise<Response> => {
       db
         .from('saved_searches')
         .select(
-          'id, name, type, query, new_match_count, last_notified_at, created_at, matches:saved_search_matches(vehicle_id, matched_at, notified_at)',
+          'id, name, type, query, new_match_count, last_notified_at, email_digest, last_digest_at, created_at, matches:saved_search_matches(vehicle_id, matched_at, notified_at, digested_at)',
         )
         .eq('user_id', user.id)
         .order('created_at')
@@ -98,6 +104,7 @@ export default async (request: Request): Promise<Response> => {
         profile: profile.data,
         listings: listings.map((listing) => ({
           ...listing,
+          vin: vinOf.get(listing.id) ?? null,
           photo_urls: listing.images.map((path) => photoUrl(base, path)),
         })),
         favorites,

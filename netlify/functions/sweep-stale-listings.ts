@@ -3,7 +3,7 @@
  * unconfirmed for 21 days get a reminder to their seller, those unconfirmed
  * for 30 are paused (sweep_stale_listings, with the service key). Not
  * reachable over HTTP. Locally `npm start` runs the same sweep on the same
- * schedule (scripts/with-stack.ts reads it from here).
+ * schedule (scripts/with-stack.ts --schedules reads it from here).
  */
 import type { Config } from '@netlify/functions';
 import { serviceClient } from './_shared/admin';

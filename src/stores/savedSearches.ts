@@ -1,16 +1,18 @@
 /**
  * Saved searches: saving the listing page's search under a name (signed-out
  * visitors sign in first and come back to the same search with the dialog
- * open), and the list on /favorites with opening and deleting. Islands
+ * open), and the list on /favorites with opening, deleting and the daily
+ * e-mail digest switch. Islands
  * subscribe; every call goes through these actions.
  */
-import { atom } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
 import {
   deleteSavedSearch,
   listSavedSearches,
   markSavedSearchSeen,
   saveSearch,
+  setSavedSearchDigest,
   type SavedSearch,
 } from '../lib/data/savedSearches';
 import { saveSearchSchema, savedSearchHref, suggestSearchName } from '../lib/domain/savedSearch';
@@ -126,4 +128,32 @@ export async function openSavedSearch(search: SavedSearch): Promise<void> {
     }
   }
   window.location.assign(savedSearchHref(search.type, search.query));
+}
+
+/** Digest switches changed and not yet confirmed by the server: search id → the state asked for. */
+export const $digestChanges = map<Partial<Record<string, boolean>>>({});
+
+/** Turn a saved search's daily e-mail digest on or off; the switch shows the new state at once and reverts on failure. */
+export async function setDigest(search: SavedSearch, on: boolean): Promise<void> {
+  const user = $user.get();
+  if (!user || $digestChanges.get()[search.id] !== undefined) return;
+  $digestChanges.setKey(search.id, on);
+  try {
+    await setSavedSearchDigest(search.id, on);
+    await savedSearches.load(user.id);
+    toast(
+      on
+        ? {
+            title: 'Daily digest on',
+            description: `We'll e-mail you new matches for “${search.name}” once a day.`,
+            variant: 'success',
+          }
+        : { title: 'Daily digest off', description: `No more e-mails about “${search.name}”.`, variant: 'success' },
+    );
+  } catch (error) {
+    console.error('Failed to change the daily digest', error);
+    toast({ title: 'Error', description: 'Failed to change the daily digest', variant: 'destructive' });
+  } finally {
+    $digestChanges.setKey(search.id, undefined);
+  }
 }

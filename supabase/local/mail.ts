@@ -1,6 +1,7 @@
 /**
  * The local outbox: every mail the auth service sends lands here instead of
- * an SMTP server. A tiny viewer (port 54324 by default, like the Supabase
+ * an SMTP server, and so does mail other programs send to the stack's SMTP
+ * listener (smtp.ts). A tiny viewer (port 54324 by default, like the Supabase
  * CLI's Inbucket) lists them with clickable links; /api/messages returns
  * them as JSON for tests.
  */
@@ -12,8 +13,14 @@ import type { AddressInfo } from 'node:net';
 export interface Mail {
   id: number;
   to: string;
+  /** The envelope sender of mail that came in over SMTP (see smtp.ts); auth mails have none. */
+  from?: string;
   subject: string;
   text: string;
+  /** The HTML alternative of mail that came in over SMTP, when it had one. */
+  html?: string | null;
+  /** Headers of mail that came in over SMTP (lower-case names), e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** Links in the mail, in order (the first is the action link). */
   links: string[];
   sentAt: string;
@@ -47,6 +54,11 @@ export function createOutbox(dir: string | null): Outbox {
   };
 }
 
+/** The http(s) links in a plain-text mail, in order. */
+export function extractLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0].replace(/[.,;:!?)\]]+$/, ''));
+}
+
 function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -66,7 +78,7 @@ export function renderOutbox(outbox: Outbox): string {
     .map(
       (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p>
+  <p class="meta">${mail.from ? `From ${escapeHtml(mail.from)} · ` : ''}To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p>
   <pre>${linkify(mail.text)}</pre>
 </article>`,
     )
@@ -87,7 +99,7 @@ pre { white-space: pre-wrap; font: inherit; margin: 0; }
 </head>
 <body>
 <h1>Local outbox</h1>
-<p>Mail the local auth service sent (newest first). This page refreshes every 5 seconds.</p>
+<p>Mail the local auth service sent, and mail sent to the stack's SMTP port (newest first). This page refreshes every 5 seconds.</p>
 ${items === '' ? '<p>No mail yet.</p>' : items}
 </body>
 </html>`;

@@ -14,7 +14,7 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth.ts';
 import type { AuthConfig } from './auth.ts';
@@ -25,6 +25,7 @@ import { openPglite, openPostgres } from './db.ts';
 import { headerValue, readBody, send, sendJson } from './http.ts';
 import { signJwt } from './jwt.ts';
 import { createOutbox, startMailViewer } from './mail.ts';
+import { startSmtpServer } from './smtp.ts';
 import { startNetWorker } from './net.ts';
 import type { NetOptions, NetWorker } from './net.ts';
 import type { Outbox } from './mail.ts';
@@ -67,6 +68,11 @@ export interface StackOptions extends ProjectOptions {
   seed?: boolean;
   /** Mail viewer port; 0 picks a free one; null disables it. Default null. */
   mailPort?: number | null;
+  /**
+   * SMTP listener port (smtp.ts), like the Supabase CLI's 54325: mail sent to
+   * it lands in the outbox. 0 picks a free one; null disables it. Default null.
+   */
+  smtpPort?: number | null;
   /** Also write mails as JSON files to <projectDir>/.data/outbox. Default false. */
   persistOutbox?: boolean;
   jwtSecret?: string;
@@ -96,6 +102,8 @@ export interface Stack {
   serviceRoleKey: string;
   jwtSecret: string;
   mailUrl: string | null;
+  /** The SMTP listener's port on the stack's host, when it has one. */
+  smtpPort: number | null;
   db: Db;
   outbox: Outbox;
   /** True when this start created (and seeded) the database. */
@@ -140,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let server: Server | null = null;
   let realtime: Realtime | null = null;
   let mailServer: Server | null = null;
+  let smtpServer: NetServer | null = null;
   let netWorker: NetWorker | null = null;
   try {
     const { fresh } = await bootstrap(db, { ...options, seed: options.seed ?? true });
@@ -297,6 +306,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailUrl = viewer.url;
       mailServer = viewer.server;
     }
+    let smtpPort: number | null = null;
+    if (options.smtpPort !== undefined && options.smtpPort !== null) {
+      const listener = await startSmtpServer(outbox, options.smtpPort, host);
+      smtpPort = listener.port;
+      smtpServer = listener.server;
+    }
 
     // PGlite has no autovacuum: without it, pages written since start-up
     // drop out of the visibility map and exact counts read the heap again.
@@ -314,6 +329,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       serviceRoleKey,
       jwtSecret,
       mailUrl,
+      smtpPort,
       db,
       outbox,
       fresh,
@@ -333,6 +349,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           viewer.closeAllConnections();
           await new Promise<void>((resolve) => viewer.close(() => resolve()));
         }
+        if (smtpServer !== null) {
+          const listener = smtpServer;
+          await new Promise<void>((resolve) => listener.close(() => resolve()));
+        }
         await db.close();
       },
     };
@@ -341,6 +361,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await netWorker?.stop();
     server?.close();
     mailServer?.close();
+    smtpServer?.close();
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -348,7 +369,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
 /**
  * Stack options from the environment, as `npm run stack` uses them:
- * SUPABASE_PORT, SUPABASE_MAIL_PORT, SUPABASE_DATA_DIR, DATABASE_URL,
+ * SUPABASE_PORT, SUPABASE_MAIL_PORT, SUPABASE_SMTP_PORT, SUPABASE_DATA_DIR, DATABASE_URL,
  * SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY,
  * SUPABASE_SITE_URL, SUPABASE_PROJECT_DIR.
  */
@@ -358,6 +379,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): StackOptio
   const options: StackOptions = {
     port: number(env.SUPABASE_PORT, 54321),
     mailPort: number(env.SUPABASE_MAIL_PORT, 54324),
+    smtpPort: number(env.SUPABASE_SMTP_PORT, 54325),
     dataDir: env.SUPABASE_DATA_DIR ?? projectPaths({ projectDir: env.SUPABASE_PROJECT_DIR }).dataDir,
     persistOutbox: true,
     seed: true,
@@ -384,6 +406,7 @@ export function describeStack(stack: Stack, options: StackOptions, startedAt: nu
 
   API URL:          ${stack.url}
   Mail outbox:      ${stack.mailUrl ?? 'disabled'}
+  SMTP (to outbox): ${stack.smtpPort === null ? 'disabled' : `smtp://127.0.0.1:${String(stack.smtpPort)}`}
   JWT secret:       ${stack.jwtSecret}
   anon key:         ${stack.anonKey}
   service_role key: ${stack.serviceRoleKey}

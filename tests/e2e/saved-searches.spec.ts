@@ -1,21 +1,6 @@
-import { createClient } from '@supabase/supabase-js';
-import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
-import type { Database } from '../../src/lib/data/database.types';
-import { PASSWORD, STACK_URL, createUser, uniqueEmail } from './support/backend';
+import { PASSWORD, createUser, signedInClient, uniqueEmail } from './support/backend';
 import { openPage, signInAs, toast } from './support/site';
 import { expect, test } from './support/test';
-
-/** A seller (or any user) working through the data layer with their own session, as another device would. */
-async function userClient(firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const id = await createUser(email, firstName);
-  const client = createClient<Database>(STACK_URL, defaultKeys(DEFAULT_JWT_SECRET).anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw new Error(error.message);
-  return { client, id, email };
-}
 
 /** A word no other listing holds, so the search is this test's alone. */
 const uniqueWord = () =>
@@ -57,7 +42,7 @@ test.describe('saved searches', () => {
     await expect(dialog).toBeHidden();
 
     // Another person publishes a matching listing from their own device.
-    const seller = await userClient('Selim');
+    const seller = await signedInClient('Selim');
     const title = `2021 Toyota Corolla ${word} Hybrid`;
     const { data: listing, error } = await seller.client
       .from('vehicles')
@@ -108,7 +93,7 @@ test.describe('saved searches', () => {
   });
 
   test('a 21st saved search is refused with a clear message', async ({ page }) => {
-    const collector = await userClient('Colette');
+    const collector = await signedInClient('Colette');
     const rows = Array.from({ length: 20 }, (_, i) => ({
       user_id: collector.id,
       name: `Search ${String(i + 1)}`,

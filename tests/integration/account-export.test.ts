@@ -46,7 +46,7 @@ async function tokenOf(client: Client): Promise<string> {
 interface Export {
   account: { id: string; email: string };
   profile: { id: string; last_name: string; phone: string };
-  listings: { id: string; seller_name: string; photo_urls: string[] }[];
+  listings: { id: string; seller_name: string; vin: string | null; photo_urls: string[] }[];
   favorites: { vehicle_id: string }[];
   conversations: { id: string; buyer_id: string; seller_id: string }[];
   messages: { sender_id: string; body: string }[];
@@ -98,6 +98,12 @@ describe('GET /api/account/export', () => {
     const mine = await listing(me.client, me.id, [`${me.id}/front.webp`]);
     const theirs = await listing(seller.client, seller.id);
     const strangers = await listing(stranger.client, stranger.id);
+    expect(
+      (await me.client.from('vehicle_vins').insert({ vehicle_id: mine, vin: 'ZAPM7310000012345' })).error,
+    ).toBeNull();
+    expect(
+      (await seller.client.from('vehicle_vins').insert({ vehicle_id: theirs, vin: 'ZAPM7310000099999' })).error,
+    ).toBeNull();
     await me.client.from('favorites').insert({ user_id: me.id, vehicle_id: theirs });
     await stranger.client.from('favorites').insert({ user_id: stranger.id, vehicle_id: theirs });
     const conversation = await me.client.rpc('start_conversation', { vehicle_id: theirs });
@@ -132,6 +138,7 @@ describe('GET /api/account/export', () => {
     expect(data.account).toMatchObject({ id: me.id, email: me.email });
     expect(data.profile).toMatchObject({ id: me.id, last_name: 'Exportova', phone: '+49 30 5550 7070' });
     expect(data.listings.map((l) => l.id)).toEqual([mine]);
+    expect(data.listings[0]?.vin).toBe('ZAPM7310000012345');
     expect(data.listings[0]?.photo_urls).toEqual([
       `${stack.url}/storage/v1/object/public/vehicle-images/${me.id}/front.webp`,
     ]);
@@ -144,7 +151,7 @@ describe('GET /api/account/export', () => {
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.saved_searches.map((search) => search.name)).toEqual(['Piaggio scooters']);
     expect(data.saved_searches[0]?.matches.map((m) => m.vehicle_id).sort()).toEqual([theirs, strangers].sort());
-    for (const foreign of ['Secret', '+49 30 5550 0001', stranger.id, 'Private search of Stina'])
+    for (const foreign of ['Secret', '+49 30 5550 0001', stranger.id, 'Private search of Stina', 'ZAPM7310000099999'])
       expect(text).not.toContain(foreign);
   });
 });

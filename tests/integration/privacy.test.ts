@@ -141,6 +141,7 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   sitemap_seller_count: {},
   sitemap_sellers: { file_index: 0 },
   start_conversation: { vehicle_id: listingId },
+  unsubscribe_saved_search_digest: { token: `${listingId}.${'0'.repeat(64)}` },
   vehicle_facets: { filters: {} },
   vehicle_matches_search: { vehicle_id: listingId, filters: {} },
   vehicle_type_counts: {},
@@ -214,6 +215,16 @@ describe('what others can read', () => {
     expect(data).toEqual([]);
     const flagged = await stack.anon().from('vehicles').select('seller_has_phone').eq('id', listingId).single();
     expect(flagged.data).toEqual({ seller_has_phone: true });
+  });
+
+  it('shows everyone the VIN with its middle ten characters hidden, and keeps clients from writing it', async () => {
+    const masked = `${PRIVATE_VIN.slice(0, 3)}${'•'.repeat(10)}${PRIVATE_VIN.slice(-4)}`;
+    const read = await stack.anon().from('vehicles').select('vin_masked').eq('id', listingId).single();
+    expect(read.data).toEqual({ vin_masked: masked });
+    await owner.client.from('vehicles').update({ vin_masked: 'WVW••••••••••0000' }).eq('id', listingId);
+    expect((await stack.anon().from('vehicles').select('vin_masked').eq('id', listingId).single()).data).toEqual({
+      vin_masked: masked,
+    });
   });
 
   it('shows anon no profile and another user no profile row but their own', async () => {

@@ -6,9 +6,7 @@
  * a restart of the stack. And what the on-demand listing page answers for
  * each state of a listing.
  */
-import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack, type Db } from '@wheelhouse/local-supabase';
@@ -16,69 +14,14 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/data/database.types.ts';
 import { loadListingPage } from '../../src/lib/data/listingPage.ts';
-import { createRevalidateHandler } from '../../netlify/functions/_shared/revalidate.ts';
 import { setRevalidationWebhook } from '../../scripts/db/revalidation.ts';
+import { SECRET, startTarget, type Target } from './support/revalidationTarget.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
-const SECRET = 'integration-secret-with-at-least-32-characters';
 const NET = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 const BMW = '5a1e0006-0000-4000-8000-000000000006';
 const tag = (id: string) => `listing-${id}`;
 const sellerTag = (id: string) => `seller-${id}`;
-
-/** A stand-in for the site: /api/revalidate with the real handler; it can answer 503 for a while. */
-interface Target {
-  url: string;
-  purges: string[][];
-  hits: number;
-  failNext: number;
-  close(): Promise<void>;
-}
-
-async function startTarget(port = 0): Promise<Target> {
-  const state = { purges: [] as string[][], hits: 0, failNext: 0 };
-  const handler = createRevalidateHandler({
-    secret: SECRET,
-    purge: (tags) => {
-      state.purges.push([...tags]);
-      return Promise.resolve();
-    },
-  });
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      state.hits += 1;
-      if (state.failNext > 0) {
-        state.failNext -= 1;
-        res.writeHead(503).end('down for maintenance');
-        return;
-      }
-      const headers = Object.entries(req.headers).flatMap(([k, v]) =>
-        typeof v === 'string' ? [[k, v] as [string, string]] : [],
-      );
-      void handler(
-        new Request(`http://localhost${req.url ?? '/'}`, {
-          method: req.method ?? 'GET',
-          headers,
-          body: Buffer.concat(chunks),
-        }),
-      ).then(async (response) => {
-        res.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text());
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: actual } = server.address() as AddressInfo;
-  return Object.assign(state, {
-    url: `http://127.0.0.1:${String(actual)}/api/revalidate`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
-}
 
 const responses = (db: Db) =>
   db.transaction((tx) =>

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { nextScheduledRun, scheduleInSource } from './schedule.ts';
+import { fileURLToPath } from 'node:url';
+import { nextScheduledRun, scheduleInSource, scheduledFunctions } from './schedule.ts';
 
 describe('scheduled runs', () => {
   it('runs hourly jobs at the top of the next hour and daily ones at the next midnight UTC', () => {
@@ -21,5 +22,16 @@ describe('scheduled runs', () => {
     const source = await readFile(new URL('../sweep-stale-listings.ts', import.meta.url), 'utf8');
     expect(scheduleInSource(source)).toBe('@hourly');
     expect(scheduleInSource('export const config = { path: "/api/x" };')).toBeNull();
+  });
+
+  it('finds every scheduled function, each on a schedule the local runner follows', async () => {
+    const functions = await scheduledFunctions(fileURLToPath(new URL('..', import.meta.url)));
+    expect(functions).toEqual([
+      { name: 'refresh-price-ratings', schedule: '@daily' },
+      { name: 'reply-times', schedule: '@hourly' },
+      { name: 'saved-search-digest', schedule: '@hourly' },
+      { name: 'sweep-stale-listings', schedule: '@hourly' },
+    ]);
+    for (const { schedule } of functions) expect(() => nextScheduledRun(schedule, new Date())).not.toThrow();
   });
 });

@@ -3,6 +3,25 @@
  * repeats what Netlify does in production (npm start). Netlify reads cron
  * expressions in UTC; the two aliases this site uses are supported here.
  */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface ScheduledFunction {
+  /** The function's name: its file name without the extension (/.netlify/functions/{name}). */
+  name: string;
+  schedule: string;
+}
+
+/** The scheduled functions in a functions folder (top-level .ts files declaring a schedule), by name. */
+export async function scheduledFunctions(dir: string): Promise<ScheduledFunction[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();
+  const found: ScheduledFunction[] = [];
+  for (const file of files) {
+    const schedule = scheduleInSource(await readFile(join(dir, file), 'utf8'));
+    if (schedule) found.push({ name: file.slice(0, -'.ts'.length), schedule });
+  }
+  return found;
+}
 
 /** A scheduled function's `config.schedule`, read from its source as Netlify's build does (a string literal). */
 export function scheduleInSource(source: string): string | null {

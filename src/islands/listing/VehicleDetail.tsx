@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import MaskedVin from '../../components/MaskedVin';
 import PriceRatingBadge from '../../components/PriceRatingBadge';
 import SellerReplyTime from '../../components/SellerReplyTime';
 import VehicleCard from '../../components/VehicleCard';
@@ -177,6 +178,7 @@ export default function VehicleDetail({ details, similar, insight }: Props) {
           </section>
 
           <VehicleFactsTable vehicle={v} />
+          <MaskedVin vin={details.maskedVin} />
           {insight}
 
           <section className="mt-8" aria-labelledby="description-heading">

@@ -1,6 +1,7 @@
 import type { SavedSearch } from '../../lib/data/savedSearches';
 import { newMatchesText, savedSearchFilters, savedSearchHref, searchSummary } from '../../lib/domain/savedSearch';
 import { openSavedSearch } from '../../stores/savedSearches';
+import DigestSwitch from './DigestSwitch';
 
 const dateFormat = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -25,6 +26,7 @@ export default function SavedSearchItem({ search, onDelete }: Props) {
           {searchSummary(savedSearchFilters(search.type, search.query, undefined, search.near_label))}
         </p>
         <p className="mt-1 text-xs text-ink-muted">Saved {dateFormat.format(new Date(search.created_at))}</p>
+        <DigestSwitch search={search} />
       </div>
       <div className="flex shrink-0 gap-2">
         <a

@@ -491,18 +491,21 @@ export type Database = {
       };
       saved_search_matches: {
         Row: {
+          digested_at: string | null;
           matched_at: string;
           notified_at: string | null;
           saved_search_id: string;
           vehicle_id: string;
         };
         Insert: {
+          digested_at?: string | null;
           matched_at?: string;
           notified_at?: string | null;
           saved_search_id: string;
           vehicle_id: string;
         };
         Update: {
+          digested_at?: string | null;
           matched_at?: string;
           notified_at?: string | null;
           saved_search_id?: string;
@@ -530,9 +533,12 @@ export type Database = {
           alert_match_count: number;
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at: string;
+          digest_since: string | null;
+          email_digest: boolean;
           features: string[];
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
           id: string;
+          last_digest_at: string | null;
           last_notified_at: string | null;
           licence: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
           make: string | null;
@@ -561,9 +567,12 @@ export type Database = {
           alert_match_count?: number;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at?: string;
+          digest_since?: string | null;
+          email_digest?: boolean;
           features?: string[];
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
           id?: string;
+          last_digest_at?: string | null;
           last_notified_at?: string | null;
           licence?: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
           make?: string | null;
@@ -592,9 +601,12 @@ export type Database = {
           alert_match_count?: number;
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at?: string;
+          digest_since?: string | null;
+          email_digest?: boolean;
           features?: string[];
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
           id?: string;
+          last_digest_at?: string | null;
           last_notified_at?: string | null;
           licence?: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
           make?: string | null;
@@ -859,6 +871,7 @@ export type Database = {
           type: 'car' | 'scooter';
           updated_at: string;
           view_count: number;
+          vin_masked: string | null;
           year: number;
         };
         Insert: {
@@ -911,6 +924,7 @@ export type Database = {
           type: 'car' | 'scooter';
           updated_at?: string;
           view_count?: number;
+          vin_masked?: string | null;
           year: number;
         };
         Update: {
@@ -963,6 +977,7 @@ export type Database = {
           type?: 'car' | 'scooter';
           updated_at?: string;
           view_count?: number;
+          vin_masked?: string | null;
           year?: number;
         };
         Relationships: [
@@ -1032,6 +1047,13 @@ export type Database = {
           vehicle_id: string;
         };
         Returns: string;
+      };
+      claim_saved_search_digests: {
+        Args: {
+          max_matches?: number;
+          max_recipients?: number;
+        };
+        Returns: Json;
       };
       confirm_listing_available: {
         Args: {
@@ -1146,6 +1168,12 @@ export type Database = {
         };
         Returns: number;
       };
+      refresh_aged_price_ratings: {
+        Args: {
+          max_listings?: number;
+        };
+        Returns: Json;
+      };
       refresh_price_ratings: {
         Args: {
           listing_type?: string;
@@ -1160,6 +1188,13 @@ export type Database = {
       };
       refresh_stale_seller_reply_stats: {
         Args: never;
+        Returns: number;
+      };
+      release_saved_search_digest: {
+        Args: {
+          recipient: string;
+          claimed_at: string;
+        };
         Returns: number;
       };
       request_visitor: {
@@ -1295,6 +1330,12 @@ export type Database = {
       sweep_stale_listings: {
         Args: {
           batch_size?: number;
+        };
+        Returns: Json;
+      };
+      unsubscribe_saved_search_digest: {
+        Args: {
+          token: string;
         };
         Returns: Json;
       };

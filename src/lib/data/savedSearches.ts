@@ -6,11 +6,19 @@ import { getClient } from './client';
 import type { Tables } from './database.types';
 import { DataError, fail } from './errors';
 
-const COLUMNS = 'id, name, type, query, new_match_count, last_notified_at, created_at, near_label';
+const COLUMNS = 'id, name, type, query, new_match_count, last_notified_at, email_digest, created_at, near_label';
 
 export type SavedSearch = Pick<
   Tables<'saved_searches'>,
-  'id' | 'name' | 'type' | 'query' | 'new_match_count' | 'last_notified_at' | 'created_at' | 'near_label'
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'query'
+  | 'new_match_count'
+  | 'last_notified_at'
+  | 'email_digest'
+  | 'created_at'
+  | 'near_label'
 >;
 
 /** The user's saved searches, newest first. */
@@ -57,4 +65,24 @@ export async function deleteSavedSearch(id: string, client?: Client): Promise<vo
   const supabase = client ?? (await getClient());
   const { error } = await supabase.from('saved_searches').delete().eq('id', id);
   if (error) fail('deleteSavedSearch', error);
+}
+
+/** Turn the daily e-mail digest of a saved search on or off. */
+export async function setSavedSearchDigest(id: string, on: boolean, client?: Client): Promise<void> {
+  const supabase = client ?? (await getClient());
+  const { error } = await supabase.from('saved_searches').update({ email_digest: on }).eq('id', id);
+  if (error) fail('setSavedSearchDigest', error);
+}
+
+/**
+ * The digest's unsubscribe link, signed-out or not: turns off the digest of
+ * the search the token names and answers its name; a DataError with the
+ * server's message (status 404) for a token that is not valid.
+ */
+export async function unsubscribeSavedSearchDigest(token: string, client?: Client): Promise<string> {
+  const supabase = client ?? (await getClient());
+  const { data, error } = await supabase.rpc('unsubscribe_saved_search_digest', { token });
+  if (error) fail('unsubscribeSavedSearchDigest', error);
+  const name = (data as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name : '';
 }

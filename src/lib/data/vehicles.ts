@@ -144,12 +144,18 @@ export interface VehicleDetails {
   replyTime: ReplyTimeStat | null;
   /** When the seller last published or confirmed the listing as still available. */
   lastConfirmedAt: string;
+  /** The VIN with its middle hidden (WVW••••••••••1234), when the seller gave one. */
+  maskedVin: string | null;
 }
 
 /** One visible listing with its photos and the seller's public profile facts, or null when there is none. */
 export async function vehicleDetails(id: string, client?: Client): Promise<VehicleDetails | null> {
   const supabase = client ?? (await getClient());
-  const { data, error } = await supabase.from('vehicles').select(VEHICLE_COLUMNS).eq('id', id).maybeSingle();
+  const { data, error } = await supabase
+    .from('vehicles')
+    .select(`${VEHICLE_COLUMNS},vin_masked`)
+    .eq('id', id)
+    .maybeSingle();
   if (error) fail('vehicleDetails', error);
   if (!data) return null;
   const [profile, replyTime] = await Promise.all([
@@ -166,6 +172,7 @@ export async function vehicleDetails(id: string, client?: Client): Promise<Vehic
     responseRate: profile.data?.response_rate ?? null,
     replyTime,
     lastConfirmedAt: data.last_confirmed_at,
+    maskedVin: data.vin_masked,
   };
 }
 

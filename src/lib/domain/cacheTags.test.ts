@@ -6,6 +6,7 @@ import {
   listingChangeSchema,
   listingTag,
   revalidationChangeSchema,
+  sellerCardTag,
   sellerTag,
   tagsForChange,
 } from './cacheTags.ts';
@@ -140,5 +141,29 @@ describe('on-demand cache headers', () => {
     expect(isListingId('not-an-id')).toBe(false);
     expect(isListingId(`${ID}x`)).toBe(false);
     expect(isListingId('x'.repeat(5000))).toBe(false);
+  });
+});
+
+describe('cache tags for reply times', () => {
+  const SELLER = 'd0000000-0000-4000-8000-00000000000a';
+  const record = { seller_id: SELLER };
+
+  it("purges the seller's page and every page showing their seller card when their reply time changes", () => {
+    for (const type of ['INSERT', 'UPDATE', 'DELETE']) {
+      const change = revalidationChangeSchema.parse({
+        type,
+        table: 'seller_reply_stats',
+        schema: 'public',
+        record,
+        old_record: record,
+      });
+      expect(tagsForChange(change)).toEqual([sellerTag(SELLER), sellerCardTag(SELLER)]);
+    }
+    expect(sellerCardTag(SELLER.toUpperCase())).toBe(`seller-card-${SELLER}`);
+  });
+
+  it('refuses a reply time change without a seller id', () => {
+    const bad = { type: 'UPDATE', table: 'seller_reply_stats', record: { seller_id: 'x' }, old_record: record };
+    expect(revalidationChangeSchema.safeParse(bad).success).toBe(false);
   });
 });

@@ -33,6 +33,15 @@ export function sellerTag(id: string): string {
   return `seller-${id.toLowerCase()}`;
 }
 
+/**
+ * The tag of every page that shows the seller's card: their listings' detail
+ * pages. Purged when what the card says about the seller changes on its own
+ * (their reply time), not with each listing.
+ */
+export function sellerCardTag(id: string): string {
+  return `seller-card-${id.toLowerCase()}`;
+}
+
 /** Headers for an on-demand response: cached on the CDN under `tags`, or never stored when `tags` is null. */
 export function cacheHeaders(tags: readonly string[] | null): Record<string, string> {
   if (tags === null) return { 'Cache-Control': NO_STORE, 'Netlify-CDN-Cache-Control': NO_STORE };
@@ -78,10 +87,22 @@ export const profileChangeSchema = z.discriminatedUnion('type', [
 
 export type ProfileChange = z.infer<typeof profileChangeSchema>;
 
-/** Any body /api/revalidate accepts. */
-export const revalidationChangeSchema = z.union([listingChangeSchema, profileChangeSchema]);
+const replyTimeRecord = z.object({ seller_id: z.string().regex(UUID_PATTERN) });
 
-export type RevalidationChange = ListingChange | ProfileChange;
+/** The Database Webhook body the seller_reply_stats trigger sends when the reply time buyers see changes. */
+export const replyTimeChangeSchema = z.object({
+  type: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  table: z.literal('seller_reply_stats'),
+  record: replyTimeRecord,
+  old_record: replyTimeRecord,
+});
+
+export type ReplyTimeChange = z.infer<typeof replyTimeChangeSchema>;
+
+/** Any body /api/revalidate accepts. */
+export const revalidationChangeSchema = z.union([listingChangeSchema, profileChangeSchema, replyTimeChangeSchema]);
+
+export type RevalidationChange = ListingChange | ProfileChange | ReplyTimeChange;
 
 const isPublic = (record: { status: string } | null) => record?.status === 'active' || record?.status === 'sold';
 
@@ -89,10 +110,14 @@ const isPublic = (record: { status: string } | null) => record?.status === 'acti
  * The tags a change makes stale. For a listing: its own page (and every page
  * showing it as a similar listing, which carries its tag too), and, when the
  * listing is or was public, its seller's page and the sitemap (its lastmod or
- * presence changed). For a profile: its seller page.
+ * presence changed). For a profile: its seller page. For a seller's reply
+ * time: their page and every page with their seller card.
  */
 export function tagsForChange(change: RevalidationChange): string[] {
   if (change.table === 'profiles') return [sellerTag(change.old_record.id)];
+  if (change.table === 'seller_reply_stats') {
+    return [sellerTag(change.record.seller_id), sellerCardTag(change.record.seller_id)];
+  }
   const ids = new Set([change.record?.id, change.old_record?.id].filter((id) => id !== undefined));
   const tags = [...ids].map(listingTag);
   if (isPublic(change.record) || isPublic(change.old_record)) {

@@ -39,6 +39,18 @@ export async function createUser(email: string, firstName: string): Promise<stri
   return data.user.id;
 }
 
+/** A new user working through the data layer with their own session, as another device would. */
+export async function signedInClient(
+  firstName: string,
+): Promise<{ client: SupabaseClient<Database>; id: string; email: string }> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const id = await createUser(email, firstName);
+  const client = createClient<Database>(STACK_URL, keys.anonKey, options);
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw new Error(error.message);
+  return { client, id, email };
+}
+
 export async function notify(
   userId: string,
   notification: { type: 'message' | 'vehicle'; title: string; content: string; related_id: string },

@@ -1,0 +1,38 @@
+/**
+ * The daily price-rating refresh (refresh_aged_price_ratings, service role):
+ * sold comparables drop out 90 days after their sale without any write, so
+ * the listings that rested on them are re-rated once a day. Each call covers
+ * a few aged sales (an API request has 8 seconds); the run calls again until
+ * the database says done or its own time is spent (a scheduled function has
+ * 30 seconds), and the next run carries on from the database's cursor.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../src/lib/data/database.types';
+import { z } from '../../../src/lib/domain/zod.ts';
+
+const callSchema = z.object({ aged: z.number().int(), changed: z.number().int(), done: z.boolean() });
+
+export interface PriceRatingRefresh {
+  aged: number;
+  changed: number;
+  done: boolean;
+  calls: number;
+}
+
+export async function refreshAgedPriceRatings(
+  client: SupabaseClient<Database>,
+  { budgetMs = 20_000, perCall = 10 }: { budgetMs?: number; perCall?: number } = {},
+): Promise<PriceRatingRefresh> {
+  const total: PriceRatingRefresh = { aged: 0, changed: 0, done: false, calls: 0 };
+  const started = Date.now();
+  while (!total.done && Date.now() - started < budgetMs) {
+    const { data, error } = await client.rpc('refresh_aged_price_ratings', { max_listings: perCall });
+    if (error) throw new Error(`refreshing price ratings failed: ${error.message}`);
+    const call = callSchema.parse(data);
+    total.aged += call.aged;
+    total.changed += call.changed;
+    total.done = call.done;
+    total.calls += 1;
+  }
+  return total;
+}
