@@ -527,11 +527,15 @@ export type Database = {
       };
       saved_searches: {
         Row: {
+          accident_free: boolean;
           alert_match_count: number;
+          body_types: string[];
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at: string;
+          fast_reply: boolean;
           features: string[];
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          good_price: boolean;
           id: string;
           last_notified_at: string | null;
           licence: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
@@ -554,11 +558,15 @@ export type Database = {
           words: string[];
         };
         Insert: {
+          accident_free?: boolean;
           alert_match_count?: number;
+          body_types?: string[];
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at?: string;
+          fast_reply?: boolean;
           features?: string[];
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          good_price?: boolean;
           id?: string;
           last_notified_at?: string | null;
           licence?: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
@@ -581,11 +589,15 @@ export type Database = {
           words?: string[];
         };
         Update: {
+          accident_free?: boolean;
           alert_match_count?: number;
+          body_types?: string[];
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at?: string;
+          fast_reply?: boolean;
           features?: string[];
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          good_price?: boolean;
           id?: string;
           last_notified_at?: string | null;
           licence?: 'AM' | 'A1' | 'A2' | 'A' | 'B' | null;
