@@ -6,6 +6,7 @@ import { $listingReady } from '../../stores/filters';
 import { Spinner } from '../ui/icons';
 import FilterFields from './FilterFields';
 import { LicenceField, ModelField } from './ListingOnlyFields';
+import { BodyTypeField, TrustToggles } from './TrustFields';
 
 interface Props {
   currentYear: number;
@@ -43,7 +44,9 @@ export default function FilterPanel({ currentYear, initial, onApplied }: Props) 
           counts={counts}
           modelField={<ModelField draft={draft} counts={counts} update={update} />}
           licenceField={<LicenceField draft={draft} counts={counts} update={update} />}
+          bodyTypeField={<BodyTypeField draft={draft} counts={counts} update={update} />}
         />
+        <TrustToggles draft={draft} counts={counts} update={update} />
       </div>
       <div className="flex items-center justify-between gap-3 rounded-b-[inherit] border-t border-line bg-surface px-5 py-4">
         <button

@@ -20,6 +20,7 @@ import {
 } from './filters.ts';
 import { formatNumber, formatPrice } from './format.ts';
 import { searchWords } from './listingQuery.ts';
+import { TRUST_FLAGS, TRUST_FLAG_LABELS, bodyTypeLabel } from './trustFilters.ts';
 import { toSearchFilters, type SearchFilters } from './searchFilters.ts';
 import { z } from './zod.ts';
 
@@ -64,6 +65,10 @@ export const SAVED_SEARCH_COLUMNS = {
   color: 'color',
   features: 'features',
   licence: 'licence',
+  bodyType: 'body_types',
+  accidentFree: 'accident_free',
+  goodPrice: 'good_price',
+  fastReply: 'fast_reply',
   searchTerm: 'words',
 } as const satisfies Record<keyof Required<SearchFilters>, keyof SavedSearchColumns>;
 
@@ -137,6 +142,8 @@ export function searchParts(f: VehicleFilters, year: number = currentYear()): st
     engine,
     f.color,
     ...f.features,
+    ...(f.bodyTypes ?? []).map(bodyTypeLabel),
+    ...TRUST_FLAGS.filter((flag) => f[flag]).map((flag) => TRUST_FLAG_LABELS[flag]),
   ];
   return parts.filter((part): part is string => part !== null);
 }
