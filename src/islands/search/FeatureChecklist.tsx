@@ -1,5 +1,4 @@
 import type { FacetOption } from '../../lib/domain/facetOptions';
-import CheckChips from './CheckChips';
 
 interface Props {
   /** The type's features, with their counts when the panel has them. */
@@ -13,7 +12,28 @@ export default function FeatureChecklist({ options, chosen, onChange }: Props) {
   return (
     <fieldset className="sm:col-span-2">
       <legend className="field-label">Features</legend>
-      <CheckChips options={options} chosen={chosen} onChange={onChange} />
+      <div className="flex flex-wrap gap-2">
+        {options.map(({ value: feature, label, disabled = false }) => {
+          const checked = chosen.includes(feature);
+          return (
+            <label
+              key={feature}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line-strong px-3 py-1.5 text-sm text-ink-soft has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-3 has-focus-visible:outline-brand-500 has-disabled:cursor-not-allowed has-disabled:opacity-50"
+            >
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={checked}
+                disabled={disabled && !checked}
+                onChange={() => {
+                  onChange(checked ? chosen.filter((f) => f !== feature) : [...chosen, feature]);
+                }}
+              />
+              {label}
+            </label>
+          );
+        })}
+      </div>
     </fieldset>
   );
 }

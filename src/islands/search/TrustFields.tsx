@@ -1,8 +1,8 @@
 /** The listing pages' body type and trust filters: shapes to choose any of, and three flags, each with its count. */
 import { useId } from 'react';
-import { facetOptions } from '../../lib/domain/facetOptions';
+import { countOf } from '../../lib/domain/facetOptions';
 import type { VehicleFilters } from '../../lib/domain/filters';
-import type { FacetCounts } from '../../lib/domain/searchFilters';
+import type { FacetCounts, FacetName } from '../../lib/domain/searchFilters';
 import {
   TRUST_FLAGS,
   TRUST_FLAGS_NOTE,
@@ -11,12 +11,21 @@ import {
   isBodyTypeOf,
   trustFlagLabel,
 } from '../../lib/domain/trustFilters';
-import CheckChips from './CheckChips';
+import CheckList, { type CheckOption } from './CheckList';
 
 interface Props {
   draft: VehicleFilters;
   counts: FacetCounts | null;
   update: (patch: Partial<VehicleFilters>) => void;
+}
+
+function options(
+  values: readonly string[],
+  facet: FacetName,
+  counts: FacetCounts | null,
+  label: (value: string) => string,
+): CheckOption[] {
+  return values.map((value) => ({ value, label: label(value), count: countOf(counts, facet, value) }));
 }
 
 /** Body types of the page's type; on the all-vehicles page cars' and scooters' under their headings. */
@@ -30,17 +39,17 @@ export function BodyTypeField({ draft, counts, update }: Props) {
   return (
     <fieldset className="sm:col-span-2">
       <legend className="field-label">Body type</legend>
-      <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2">
         {groups.map((group) => {
-          const options = facetOptions(group.bodyTypes, 'bodyType', counts, null, bodyTypeLabel);
+          const shapes = options(group.bodyTypes, 'bodyType', counts, bodyTypeLabel);
           if (groups.length === 1)
-            return <CheckChips key={group.type} options={options} chosen={chosen} onChange={choose} />;
+            return <CheckList key={group.type} options={shapes} chosen={chosen} onChange={choose} />;
           return (
             <div key={group.type} role="group" aria-labelledby={`${id}-${group.type}`}>
-              <p id={`${id}-${group.type}`} className="mb-1.5 text-xs font-medium text-ink-muted">
+              <p id={`${id}-${group.type}`} className="mb-0.5 text-xs font-medium text-ink-muted">
                 {group.heading}
               </p>
-              <CheckChips options={options} chosen={chosen} onChange={choose} />
+              <CheckList options={shapes} chosen={chosen} onChange={choose} />
             </div>
           );
         })}
@@ -56,8 +65,8 @@ export function TrustToggles({ draft, counts, update }: Props) {
   return (
     <fieldset className="sm:col-span-2" aria-describedby={noteId}>
       <legend className="field-label">Only show</legend>
-      <CheckChips
-        options={facetOptions(TRUST_FLAGS, 'toggles', counts, null, trustFlagLabel)}
+      <CheckList
+        options={options(TRUST_FLAGS, 'toggles', counts, trustFlagLabel)}
         chosen={chosen}
         onChange={(values) => {
           update({
