@@ -15,7 +15,7 @@ import {
   markSavedSearchSeen,
   saveSearch,
 } from '../../src/lib/data/savedSearches.ts';
-import { BODY_TYPES, FEATURES, MAKES, type FilterType } from '../../src/lib/domain/constants.ts';
+import { BODY_TYPES, FEATURES, MAKES, type BodyType, type FilterType } from '../../src/lib/domain/constants.ts';
 import { defaultFilters, type VehicleFilters } from '../../src/lib/domain/filters.ts';
 import { LICENCE_CATEGORIES } from '../../src/lib/domain/licence.ts';
 import { SAVED_SEARCH_LIMIT_MESSAGE, savedSearchRow } from '../../src/lib/domain/savedSearch.ts';
@@ -386,7 +386,8 @@ describe('the trigger and the listing search agree', () => {
     f.features = random() < 0.2 ? [pick(type === 'scooter' ? FEATURES.scooter : FEATURES.car)] : [];
     f.searchTerm = random() < 0.35 ? [pick(WORDS), ...(random() < 0.3 ? [pick(WORDS)] : [])].join(' ') : '';
     const bodies = type === 'all' ? [...BODY_TYPES.car, ...BODY_TYPES.scooter] : BODY_TYPES[type];
-    f.bodyTypes = random() < 0.3 ? [...new Set([pick(['estate', 'step-through', ...bodies]), pick(bodies)])] : [];
+    f.bodyTypes =
+      random() < 0.3 ? [...new Set([pick<BodyType>(['estate', 'step-through', ...bodies]), pick(bodies)])] : [];
     f.accidentFree = random() < 0.25;
     f.goodPrice = random() < 0.2;
     f.fastReply = random() < 0.3;
