@@ -15,7 +15,7 @@ import {
   markSavedSearchSeen,
   saveSearch,
 } from '../../src/lib/data/savedSearches.ts';
-import { FEATURES, MAKES, type FilterType } from '../../src/lib/domain/constants.ts';
+import { BODY_TYPES, FEATURES, MAKES, type BodyType, type FilterType } from '../../src/lib/domain/constants.ts';
 import { defaultFilters, type VehicleFilters } from '../../src/lib/domain/filters.ts';
 import { LICENCE_CATEGORIES } from '../../src/lib/domain/licence.ts';
 import { SAVED_SEARCH_LIMIT_MESSAGE, savedSearchRow } from '../../src/lib/domain/savedSearch.ts';
@@ -338,6 +338,17 @@ describe('the trigger and the listing search agree', () => {
   const random = prng(SEED);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const maybe = <T>(value: T, chance = 0.4): T | null => (random() < chance ? value : null);
+  // Listings come from the seller, who has no reply times, or from one who replies within the hour.
+  let fastSeller: Person;
+  beforeAll(async () => {
+    fastSeller = await stack.newUser('fast-seller');
+    await stack.db.transaction((tx) =>
+      tx.query(
+        'insert into public.seller_reply_stats (seller_id, conversations, median_reply_seconds) values ($1, 5, 1800)',
+        [fastSeller.id],
+      ),
+    );
+  });
 
   // Words that hit make, model, title (whole and partial, any case) or only the description, with and without accents.
   const WORDS = [
@@ -374,6 +385,12 @@ describe('the trigger and the listing search agree', () => {
     f.color = maybe(pick(['Black', 'Red', 'Other']), 0.2);
     f.features = random() < 0.2 ? [pick(type === 'scooter' ? FEATURES.scooter : FEATURES.car)] : [];
     f.searchTerm = random() < 0.35 ? [pick(WORDS), ...(random() < 0.3 ? [pick(WORDS)] : [])].join(' ') : '';
+    const bodies = type === 'all' ? [...BODY_TYPES.car, ...BODY_TYPES.scooter] : BODY_TYPES[type];
+    f.bodyTypes =
+      random() < 0.3 ? [...new Set([pick<BodyType>(['estate', 'step-through', ...bodies]), pick(bodies)])] : [];
+    f.accidentFree = random() < 0.25;
+    f.goodPrice = random() < 0.2;
+    f.fastReply = random() < 0.3;
     return f;
   }
 
@@ -402,6 +419,10 @@ describe('the trigger and the listing search agree', () => {
       power: maybe(pick([4, 14, 15, 40, 150]), 0.7),
       color: pick(['Black', 'Red', 'Other'] as const),
       features: random() < 0.5 ? [pick([...FEATURES.car, ...FEATURES.scooter]), pick(FEATURES.car)] : [],
+      body_type:
+        type === 'car' ? pick(['estate', 'hatchback', 'suv'] as const) : pick(['step-through', 'maxi'] as const),
+      accident_free: pick([true, false, null]),
+      seller_id: random() < 0.5 ? seller.id : fastSeller.id,
     };
   }
 

@@ -38,6 +38,7 @@ interface Props {
   counts?: FacetCounts | null;
   modelField?: ReactNode;
   licenceField?: ReactNode;
+  bodyTypeField?: ReactNode;
 }
 
 /** "" in a select means "no constraint". */
@@ -50,7 +51,15 @@ function parseEngine(raw: string): number | null {
 }
 
 /** Every field of the Advanced Filters, editing the popover's draft. */
-export default function FilterFields({ draft, currentYear, onChange, counts, modelField, licenceField }: Props) {
+export default function FilterFields({
+  draft,
+  currentYear,
+  onChange,
+  counts,
+  modelField,
+  licenceField,
+  bodyTypeField,
+}: Props) {
   const type = draft.type;
   const update = (patch: Partial<VehicleFilters>) => {
     onChange((current) => ({ ...current, ...patch }));
@@ -74,6 +83,7 @@ export default function FilterFields({ draft, currentYear, onChange, counts, mod
           onChange((current) => withType(current, next));
         }}
       />
+      {bodyTypeField}
       <SelectField
         label="Make"
         value={draft.make ?? ''}

@@ -7,6 +7,7 @@ import { Spinner } from '../ui/icons';
 import FilterFields from './FilterFields';
 import { LicenceField, ModelField } from './ListingOnlyFields';
 import NearField from './NearField';
+import { BodyTypeField, TrustToggles } from './TrustFields';
 
 interface Props {
   currentYear: number;
@@ -50,7 +51,9 @@ export default function FilterPanel({ currentYear, initial, onApplied }: Props) 
           counts={counts}
           modelField={<ModelField draft={draft} counts={counts} update={update} />}
           licenceField={<LicenceField draft={draft} counts={counts} update={update} />}
+          bodyTypeField={<BodyTypeField draft={draft} counts={counts} update={update} />}
         />
+        <TrustToggles draft={draft} counts={counts} update={update} />
       </div>
       <div className="flex items-center justify-between gap-2 rounded-b-[inherit] border-t border-line bg-surface px-4 py-4">
         <button

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import VehicleCard from '../../components/VehicleCard';
 import { messageOf } from '../../lib/data/errors';
 import { currentFirstPage, samePage, searchListings, type ListingPage } from '../../lib/data/listings';
 import type { FilterType } from '../../lib/domain/constants';
@@ -17,10 +16,9 @@ import {
   setPage,
   setSort,
 } from '../../stores/filters';
-import CompareToggle from '../compare/CompareToggle';
-import FavoriteButton from '../favorites/FavoriteButton';
 import { SearchIcon, Spinner } from '../ui/icons';
 import Pagination from '../ui/Pagination';
+import ResultCards from './ResultCards';
 
 interface Props {
   routeType: FilterType;
@@ -171,17 +169,7 @@ export default function ListingResults({ routeType, initial }: Props) {
             className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:gap-6 xl:grid-cols-3 ${status === 'loading' ? 'opacity-50' : ''}`}
             aria-label="Search results"
           >
-            {page.vehicles.map((vehicle, index) => (
-              <li key={vehicle.id} data-vehicle-item={vehicle.id}>
-                <VehicleCard
-                  vehicle={vehicle}
-                  eager={index < 3}
-                  distanceFrom={filters.near?.centre ?? null}
-                  favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
-                  compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
-                />
-              </li>
-            ))}
+            <ResultCards vehicles={page.vehicles} distanceFrom={filters.near?.centre ?? null} />
           </ul>
         </div>
       )}

@@ -530,13 +530,17 @@ export type Database = {
       };
       saved_searches: {
         Row: {
+          accident_free: boolean;
           alert_match_count: number;
+          body_types: string[];
           color: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at: string;
           digest_since: string | null;
           email_digest: boolean;
+          fast_reply: boolean;
           features: string[];
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          good_price: boolean;
           id: string;
           last_digest_at: string | null;
           last_notified_at: string | null;
@@ -564,13 +568,17 @@ export type Database = {
           words: string[];
         };
         Insert: {
+          accident_free?: boolean;
           alert_match_count?: number;
+          body_types?: string[];
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at?: string;
           digest_since?: string | null;
           email_digest?: boolean;
+          fast_reply?: boolean;
           features?: string[];
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          good_price?: boolean;
           id?: string;
           last_digest_at?: string | null;
           last_notified_at?: string | null;
@@ -598,13 +606,17 @@ export type Database = {
           words?: string[];
         };
         Update: {
+          accident_free?: boolean;
           alert_match_count?: number;
+          body_types?: string[];
           color?: 'Black' | 'White' | 'Silver' | 'Blue' | 'Red' | 'Grey' | 'Green' | 'Other' | null;
           created_at?: string;
           digest_since?: string | null;
           email_digest?: boolean;
+          fast_reply?: boolean;
           features?: string[];
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid' | null;
+          good_price?: boolean;
           id?: string;
           last_digest_at?: string | null;
           last_notified_at?: string | null;

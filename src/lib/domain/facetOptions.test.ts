@@ -13,6 +13,8 @@ const counts = facetCountsSchema.parse({
   licence: {},
   mileageMax: { '5000': 0, '10000': 3 },
   features: {},
+  bodyType: {},
+  toggles: {},
 });
 
 describe('facetOptions', () => {

@@ -7,6 +7,7 @@ import { PRICE_MAX, YEAR_MIN, currentYear } from './constants.ts';
 import { defaultFilters, isEngineSizeActive, isPriceActive, isYearActive, type VehicleFilters } from './filters.ts';
 import { formatMileage, formatNumber, formatPrice } from './format.ts';
 import { nearChipLabel } from './geo.ts';
+import { TRUST_FLAGS, TRUST_FLAG_LABELS, bodyTypeLabel } from './trustFilters.ts';
 
 export interface FilterChip {
   /** Unique among the chips, stable across renders. */
@@ -55,6 +56,11 @@ export function filterChips(f: VehicleFilters, year: number = currentYear()): Fi
   }
   if (f.licence) add('licence', `Licence ${f.licence}`, { licence: null });
   if (f.near) add('near', nearChipLabel(f.near), { near: null });
+  const bodyTypes = f.bodyTypes ?? [];
+  for (const bodyType of bodyTypes) {
+    add(`body:${bodyType}`, bodyTypeLabel(bodyType), { bodyTypes: bodyTypes.filter((other) => other !== bodyType) });
+  }
+  for (const flag of TRUST_FLAGS) if (f[flag]) add(flag, TRUST_FLAG_LABELS[flag], { [flag]: false });
   return chips;
 }
 

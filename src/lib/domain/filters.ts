@@ -22,10 +22,12 @@ import {
   YEAR_MIN,
   currentYear,
   optionsFor,
+  type BodyType,
   type FilterType,
 } from './constants.ts';
 import { parseNearParams, writeNearParams, type NearFilter } from './geo.ts';
 import { LICENCE_CATEGORIES, isLicenceCategory, type LicenceCategory } from './licence.ts';
+import { TRUST_FLAGS, isBodyTypeOf, type TrustFlag } from './trustFilters.ts';
 
 export interface VehicleFilters {
   type: FilterType;
@@ -50,6 +52,14 @@ export interface VehicleFilters {
   licence?: LicenceCategory | null;
   /** "Within 25 km of Köln"; listing pages only. */
   near?: NearFilter | null;
+  /** Body shapes, any of which; listing pages only (trustFilters.ts). */
+  bodyTypes?: BodyType[];
+  /** Declared accident-free; listing pages only. */
+  accidentFree?: boolean;
+  /** Rated a great or good price; listing pages only. */
+  goodPrice?: boolean;
+  /** The seller replies within 24 hours; listing pages only. */
+  fastReply?: boolean;
 }
 
 /** The filters a new search starts from: a type, the default ranges, nothing else. */
@@ -72,6 +82,10 @@ export function defaultFilters(type: FilterType = 'all', year: number = currentY
     model: null,
     licence: null,
     near: null,
+    bodyTypes: [],
+    accidentFree: false,
+    goodPrice: false,
+    fastReply: false,
   };
 }
 
@@ -161,6 +175,7 @@ export function withType(f: VehicleFilters, type: FilterType): VehicleFilters {
     make,
     model: make === null ? null : (f.model ?? null),
     licence: type === 'car' ? null : (f.licence ?? null),
+    bodyTypes: (f.bodyTypes ?? []).filter((bodyType) => isBodyTypeOf(bodyType, type)),
     fuelType: keep(f.fuelType, FUEL_TYPES),
     transmission: keep(f.transmission, TRANSMISSIONS),
     engineSizeMin: type === 'car' ? f.engineSizeMin : null,
@@ -196,7 +211,15 @@ const Q = {
   feature: 'feature',
   model: 'model',
   licence: 'licence',
+  bodyType: 'body',
 } as const;
+
+/** The flags' parameters (`accidentFree=1`), named as the filters are. */
+const FLAG_PARAMS: Readonly<Record<TrustFlag, string>> = {
+  accidentFree: 'accidentFree',
+  goodPrice: 'goodPrice',
+  fastReply: 'fastReply',
+};
 
 /**
  * The query string carrying the filters. The type is carried by the route;
@@ -227,6 +250,8 @@ export function filtersToQuery(f: VehicleFilters, year: number = currentYear()):
   for (const feature of f.features) params.append(Q.feature, feature);
   if (f.licence) params.set(Q.licence, f.licence);
   writeNearParams(params, f.near);
+  for (const bodyType of f.bodyTypes ?? []) params.append(Q.bodyType, bodyType);
+  for (const flag of TRUST_FLAGS) if (f[flag]) params.set(FLAG_PARAMS[flag], '1');
   return params;
 }
 
@@ -266,6 +291,15 @@ class QueryReader {
       return this.drop(name, raw, `out of range (${String(min)} to ${String(max)})`);
     }
     return Math.round(value);
+  }
+
+  /** A filter that is on (`1` or `true`) or off (absent); anything else is dropped with a note. */
+  flag(name: string): boolean {
+    const raw = this.params.get(name);
+    if (raw === null || raw === '' || raw === '0' || raw === 'false') return false;
+    if (raw === '1' || raw === 'true') return true;
+    this.drop(name, raw, 'use 1 to turn this filter on');
+    return false;
   }
 
   choice(name: string, options: readonly string[], reason: string): string | null {
@@ -346,6 +380,12 @@ export function parseFiltersQuery(
     const licence = read.choice(Q.licence, LICENCE_CATEGORIES, 'not a licence category (AM, A1, A2, A or B)');
     f.licence = licence !== null && isLicenceCategory(licence) ? licence : null;
   }
+  f.bodyTypes = [];
+  for (const bodyType of new Set(params.getAll(Q.bodyType))) {
+    if (isBodyTypeOf(bodyType, type)) f.bodyTypes.push(bodyType);
+    else read.drop(Q.bodyType, bodyType, `not a body type of ${kind}`);
+  }
+  for (const flag of TRUST_FLAGS) f[flag] = read.flag(FLAG_PARAMS[flag]);
   const near = parseNearParams(params);
   f.near = near.near;
   return { filters: f, ignored: [...read.ignored, ...near.ignored] };
@@ -366,7 +406,8 @@ export function searchHref(f: VehicleFilters, year: number = currentYear()): str
   return query ? `${routeForType(f.type)}?${query}` : routeForType(f.type);
 }
 
-/** The listing page's count: the popover's, plus model, licence and place, which only listing pages offer. */
+/** The listing page's count: the popover's, plus the filters only listing pages offer. */
 export function countListingFilters(f: VehicleFilters, year: number = currentYear()): number {
-  return countActiveFilters(f, year) + (f.model ? 1 : 0) + (f.licence ? 1 : 0) + (f.near ? 1 : 0);
+  const trust = ((f.bodyTypes ?? []).length > 0 ? 1 : 0) + TRUST_FLAGS.filter((flag) => f[flag]).length;
+  return countActiveFilters(f, year) + (f.model ? 1 : 0) + (f.licence ? 1 : 0) + (f.near ? 1 : 0) + trust;
 }

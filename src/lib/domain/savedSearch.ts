@@ -21,6 +21,7 @@ import {
 import { formatNumber, formatPrice } from './format.ts';
 import { nearSummary, searchNear, type NearFilter } from './geo.ts';
 import { searchWords } from './listingQuery.ts';
+import { TRUST_FLAGS, TRUST_FLAG_LABELS, bodyTypeLabel } from './trustFilters.ts';
 import { toSearchFilters, type SearchFilters } from './searchFilters.ts';
 import { z } from './zod.ts';
 
@@ -65,6 +66,10 @@ export const SAVED_SEARCH_COLUMNS = {
   color: 'color',
   features: 'features',
   licence: 'licence',
+  bodyType: 'body_types',
+  accidentFree: 'accident_free',
+  goodPrice: 'good_price',
+  fastReply: 'fast_reply',
   searchTerm: 'words',
   near: ['near_latitude', 'near_longitude', 'near_radius_km', 'near_label'],
 } as const satisfies Record<
@@ -168,6 +173,8 @@ export function searchParts(f: VehicleFilters, year: number = currentYear()): st
     engine,
     f.color,
     ...f.features,
+    ...(f.bodyTypes ?? []).map(bodyTypeLabel),
+    ...TRUST_FLAGS.filter((flag) => f[flag]).map((flag) => TRUST_FLAG_LABELS[flag]),
   ];
   return parts.filter((part): part is string => part !== null);
 }

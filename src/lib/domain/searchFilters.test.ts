@@ -95,6 +95,8 @@ describe('the contract (searchFiltersSchema, facetCountsSchema)', () => {
       licence: {},
       mileageMax: {},
       features: {},
+      bodyType: {},
+      toggles: {},
     };
     expect(isFacetCounts(answer)).toBe(facetCountsSchema.safeParse(answer).success);
     const bad = { ...answer, make: { Audi: -1 } };
@@ -125,6 +127,8 @@ describe('countOf', () => {
     licence: {},
     mileageMax: {},
     features: {},
+    bodyType: {},
+    toggles: {},
   });
 
   it('reads an option, 0 when the database listed none, and null before counts arrive', () => {

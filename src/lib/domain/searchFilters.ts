@@ -8,7 +8,7 @@
  * checked and the database checks it again, so listing pages do not ship
  * zod for it (about 15 KB gzip).
  */
-import { MILEAGE_OPTIONS, type VehicleType } from './constants.ts';
+import { MILEAGE_OPTIONS, type BodyType, type VehicleType } from './constants.ts';
 import { isEngineSizeActive, priceBounds, yearBounds, type VehicleFilters } from './filters.ts';
 import { searchNear, type SearchNear } from './geo.ts';
 import type { LicenceCategory } from './licence.ts';
@@ -32,6 +32,10 @@ export type SearchFilters = {
   color?: string;
   features?: string[];
   licence?: LicenceCategory;
+  bodyType?: BodyType[];
+  accidentFree?: true;
+  goodPrice?: true;
+  fastReply?: true;
   searchTerm?: string;
   near?: SearchNear;
 };
@@ -59,6 +63,10 @@ export function toSearchFilters(f: VehicleFilters, year?: number): SearchFilters
     ...(f.color === null ? {} : { color: f.color }),
     ...(f.features.length === 0 ? {} : { features: [...f.features] }),
     ...(f.licence ? { licence: f.licence } : {}),
+    ...(f.bodyTypes?.length ? { bodyType: [...f.bodyTypes] } : {}),
+    ...(f.accidentFree ? { accidentFree: true as const } : {}),
+    ...(f.goodPrice ? { goodPrice: true as const } : {}),
+    ...(f.fastReply ? { fastReply: true as const } : {}),
     ...(term === '' ? {} : { searchTerm: term }),
     ...(near === null ? {} : { near }),
   };
@@ -76,6 +84,9 @@ export interface FacetCounts {
   licence: Record<string, number>;
   mileageMax: Record<string, number>;
   features: Record<string, number>;
+  bodyType: Record<string, number>;
+  /** Per flag (accidentFree, goodPrice, fastReply): the results with it on. */
+  toggles: Record<string, number>;
 }
 
 export type FacetName = Exclude<keyof FacetCounts, 'total'>;
@@ -90,6 +101,8 @@ const FACET_NAMES: readonly FacetName[] = [
   'licence',
   'mileageMax',
   'features',
+  'bodyType',
+  'toggles',
 ];
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;

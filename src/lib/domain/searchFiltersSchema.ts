@@ -4,7 +4,14 @@
  * TypeScript, for tests and server code. The browser builds SearchFilters
  * from checked filters and the database validates again (see searchFilters.ts).
  */
-import { ALL_FUEL_TYPES, ALL_TRANSMISSIONS, COLORS, ENGINE_SIZE_MAX, VEHICLE_TYPES } from './constants.ts';
+import {
+  ALL_BODY_TYPES,
+  ALL_FUEL_TYPES,
+  ALL_TRANSMISSIONS,
+  COLORS,
+  ENGINE_SIZE_MAX,
+  VEHICLE_TYPES,
+} from './constants.ts';
 import { RADIUS_OPTIONS } from './geo.ts';
 import { LICENCE_CATEGORIES } from './licence.ts';
 import type { FacetCounts } from './searchFilters.ts';
@@ -29,6 +36,10 @@ export const searchFiltersSchema = z.strictObject({
   color: z.enum(COLORS).optional(),
   features: z.array(text).min(1).max(50).optional(),
   licence: z.enum(LICENCE_CATEGORIES).optional(),
+  bodyType: z.array(z.enum(ALL_BODY_TYPES)).min(1).max(ALL_BODY_TYPES.length).optional(),
+  accidentFree: z.literal(true).optional(),
+  goodPrice: z.literal(true).optional(),
+  fastReply: z.literal(true).optional(),
   searchTerm: z.string().min(1).max(200).optional(),
   near: z
     .strictObject({
@@ -52,4 +63,6 @@ export const facetCountsSchema = z.object({
   licence: counts,
   mileageMax: counts,
   features: counts,
+  bodyType: counts,
+  toggles: counts,
 }) satisfies z.ZodType<FacetCounts>;
