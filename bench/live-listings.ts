@@ -7,11 +7,15 @@
  * throwaway native database (live_bench_*, dropped afterwards; in-memory
  * PGlite without DATABASE_URL) is filled, the site is built against it the
  * way `npm run build` does, and the build time, dist/ size and file count and
- * the on-demand function's size are recorded. At the largest inventory the
- * built function then renders random listing pages in-process (the request
- * Netlify hands it), 200 times: p50/p95. Writes bench/results/live-listings.json.
+ * the on-demand function's size are recorded. At each inventory the built
+ * function then renders random listing pages in-process (the request Netlify
+ * hands it), 200 times: p50/p95. Writes bench/results/live-listings.json.
+ *
+ * BENCH_BUILD=0 skips the builds and renders with the function already built
+ * (`npm run build` first): the render times without the build's wait.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +24,7 @@ import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.
 
 const SIZES = (process.env.BENCH_SIZES ?? '0,10000,100000').split(',').map(Number);
 const RENDERS = 200;
+const BUILD = process.env.BENCH_BUILD !== '0';
 
 async function folderSize(dir: string): Promise<{ bytes: number; files: number }> {
   let bytes = 0;
@@ -75,11 +80,22 @@ async function renderTimes(stack: Stack): Promise<Record<string, number>> {
   return { renders: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1) ?? 0 };
 }
 
+/** One port for every inventory's stack: the built function keeps its first client (and its URL) for the process. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+const STACK_PORT = await freePort();
+
 const results: Record<string, unknown>[] = [];
-for (const [index, extra] of SIZES.entries()) {
+for (const extra of SIZES) {
   await withThrowawayDatabase(process.env.DATABASE_URL, 'live_bench', async (databaseUrl) => {
     const stack = await startStack({
-      port: 0,
+      port: STACK_PORT,
       dataDir: 'memory',
       mailPort: null,
       ...(databaseUrl ? { databaseUrl } : {}),
@@ -93,21 +109,23 @@ for (const [index, extra] of SIZES.entries()) {
         tx.query<{ listings: number }>('select count(*)::int as listings from public.vehicles'),
       );
       const listings = count?.listings ?? 0;
-      const started = performance.now();
-      // Asynchronously: the stack the build reads from runs in this process.
-      const build = await run('npx', ['astro', 'build'], { SUPABASE_URL: stack.url, ASTRO_TELEMETRY_DISABLED: '1' });
-      const buildSeconds = (performance.now() - started) / 1000;
-      if (build.code !== 0) throw new Error(`build failed:\n${build.output}`);
-      const dist = await folderSize('dist');
-      const fn = await folderSize('.netlify/v1/functions/ssr');
-      const row: Record<string, unknown> = {
-        listings,
-        buildSeconds: Math.round(buildSeconds * 10) / 10,
-        distMB: Math.round((dist.bytes / 1e6) * 100) / 100,
-        distFiles: dist.files,
-        functionMB: Math.round((fn.bytes / 1e6) * 100) / 100,
-      };
-      if (index === SIZES.length - 1) row.render = await renderTimes(stack);
+      const row: Record<string, unknown> = { listings };
+      if (BUILD) {
+        const started = performance.now();
+        // Asynchronously: the stack the build reads from runs in this process.
+        const build = await run('npx', ['astro', 'build'], { SUPABASE_URL: stack.url, ASTRO_TELEMETRY_DISABLED: '1' });
+        const buildSeconds = (performance.now() - started) / 1000;
+        if (build.code !== 0) throw new Error(`build failed:\n${build.output}`);
+        const dist = await folderSize('dist');
+        const fn = await folderSize('.netlify/v1/functions/ssr');
+        Object.assign(row, {
+          buildSeconds: Math.round(buildSeconds * 10) / 10,
+          distMB: Math.round((dist.bytes / 1e6) * 100) / 100,
+          distFiles: dist.files,
+          functionMB: Math.round((fn.bytes / 1e6) * 100) / 100,
+        });
+      }
+      row.render = await renderTimes(stack);
       console.log(JSON.stringify(row));
       results.push(row);
     } finally {
