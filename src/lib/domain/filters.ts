@@ -25,6 +25,7 @@ import {
   type FilterType,
 } from './constants.ts';
 import { LICENCE_CATEGORIES, isLicenceCategory, type LicenceCategory } from './licence.ts';
+import { routeForType } from './routes.ts';
 
 export interface VehicleFilters {
   type: FilterType;
@@ -165,10 +166,7 @@ export function withType(f: VehicleFilters, type: FilterType): VehicleFilters {
   };
 }
 
-/** /vehicles/cars, /vehicles/scooters or /vehicles/all. */
-export function routeForType(type: FilterType): string {
-  return `/vehicles/${TYPE_ROUTE[type]}`;
-}
+export { routeForType };
 
 /** The filter type of a /vehicles/{segment} route, or null for an unknown segment. */
 export function typeForRoute(segment: string): FilterType | null {
