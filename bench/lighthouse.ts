@@ -1,28 +1,25 @@
 /**
- * Lighthouse on the built site, mobile (Lighthouse's default emulation and
- * throttling), three runs per page, medians. Serves dist/ with `astro preview`
- * and uses the system Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+ * Lighthouse on the built site served as production serves it
+ * (bench/productionServer.ts: compressed, with the deploy's headers, the
+ * detail page from the built function), mobile (Lighthouse's default
+ * emulation and throttling), five runs per page, medians. `npm run
+ * bench:lighthouse` builds the site against an in-memory stack and runs this
+ * next to it (the detail page reads the listing and counts its view); it uses
+ * the system Chromium (CHROMIUM_PATH or /usr/bin/chromium).
  *
- *   npm run build && npm run bench:lighthouse [-- /path /other-path]
+ *   npm run bench:lighthouse [-- /path /other-path]
  *
- * Writes bench/results/lighthouse.json and prints a Markdown table.
+ * Writes bench/results/lighthouse.json (BENCH_LABEL=name: lighthouse-name.json)
+ * and prints a Markdown table.
  */
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProductionServer } from './productionServer.ts';
 
-const PORT = 4331;
-const RUNS = 3;
-const DEFAULT_PAGES = [
-  '/',
-  '/vehicles/all',
-  '/vehicles/cars',
-  '/vehicles/id/5a1e0006-0000-4000-8000-000000000006',
-  '/auth',
-  '/about',
-];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const DEFAULT_PAGES = ['/', '/vehicles/cars', '/vehicles/id/5a1e0006-0000-4000-8000-000000000006'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -40,23 +37,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview server did not start on ${url}`);
-}
-
-const server = spawn('astro', ['preview', '--host', '127.0.0.1', '--port', String(PORT)], {
-  stdio: 'ignore',
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-});
+const server = await startProductionServer({ root: resolve(import.meta.dirname, '..') });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -79,11 +60,13 @@ interface PageResult {
 
 const results: PageResult[] = [];
 try {
-  await waitForServer(`http://127.0.0.1:${PORT}/`);
   for (const page of targets) {
+    // Warm the function (module load) and the compression cache: production answers from warm instances.
+    const warm = await fetch(`${server.url}${page}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    if (!warm.ok) throw new Error(`${page} answered ${String(warm.status)}`);
     const runs: { scores: number[]; metrics: number[] }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${PORT}${page}`, {
+      const result = await lighthouse(`${server.url}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -91,6 +74,12 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { categories, audits } = result.lhr;
+      // BENCH_REPORTS=folder keeps each run's full report (what the LCP element was, what blocked rendering).
+      const reports = process.env.BENCH_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(resolve(reports, `${page.replace(/\W+/g, '_')}-${String(run)}.json`), JSON.stringify(result.lhr));
+      }
       runs.push({
         scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)),
         metrics: Object.values(METRICS).map((id) => audits[id]?.numericValue ?? Number.NaN),
@@ -107,11 +96,12 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill();
+  await server.close();
 }
 
+const label = process.env.BENCH_LABEL;
 writeFileSync(
-  resolve(import.meta.dirname, 'results/lighthouse.json'),
+  resolve(import.meta.dirname, label ? `results/lighthouse-${label}.json` : 'results/lighthouse.json'),
   JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, formFactor: 'mobile', pages: results }, null, 2) +
     '\n',
 );

@@ -4,7 +4,6 @@
  */
 import { atom } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
-import { confirmListingAvailable } from '../lib/data/sellerListings';
 import { CONFIRMED_TOAST, CONFIRM_FAILED } from '../lib/domain/freshness';
 import { toast } from './toasts';
 
@@ -17,6 +16,8 @@ export async function confirmAvailable(userId: string, id: string): Promise<void
   if ($confirming.get().has(id)) return;
   $confirming.set(new Set([...$confirming.get(), id]));
   try {
+    // Loaded when a seller confirms: listing pages otherwise never need the seller's data module.
+    const { confirmListingAvailable } = await import('../lib/data/sellerListings');
     const at = await confirmListingAvailable(userId, id);
     $confirmed.set({ ...$confirmed.get(), [id]: at });
     toast({ ...CONFIRMED_TOAST, variant: 'success' });

@@ -51,6 +51,25 @@ test.describe('vehicle detail', () => {
     expect(after?.view_count).toBe((before?.view_count ?? 0) + 1);
   });
 
+  test('a signed-out reader loads no supabase-js: the check and the view count are plain requests', async ({
+    page,
+  }) => {
+    const YAMAHA_ID = '5a1e0004-0000-4000-8000-000000000004';
+    const bodies: Promise<string>[] = [];
+    const rpcs: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200) bodies.push(response.text());
+      const rpc = /\/rest\/v1\/rpc\/(\w+)/.exec(response.url());
+      if (rpc?.[1]) rpcs.push(rpc[1]);
+    });
+    await openPage(page, `/vehicles/id/${YAMAHA_ID}`);
+    await expect.poll(() => rpcs.toSorted()).toEqual(['listing_details', 'record_vehicle_view']);
+    const loaded = await Promise.all(bodies);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((body) => body.includes('GoTrueClient') || body.includes('supabase-js'))).toEqual([]);
+    await expect(page.getByRole('list', { name: 'Similar listings' }).getByRole('article')).not.toHaveCount(0);
+  });
+
   test('a listing created after the build has its own page at once', async ({ page }) => {
     const sellerId = await createUser(uniqueEmail('nora'), 'Nora');
     const { data, error } = await adminClient()

@@ -125,6 +125,8 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   geo_bounds: { lat: 50.94, lng: 6.96, radius_km: 25 },
   is_conversation_participant: { conversation_id: '00000000-0000-4000-8000-000000000000' },
   listing_availability: { listing_id: listingId },
+  listing_details: { listing_id: listingId },
+  listing_page: { listing_id: listingId },
   nearest_place: { lat: 50.94, lng: 6.96 },
   place_key: { name: 'Köln' },
   place_keys: { name: 'Köln' },

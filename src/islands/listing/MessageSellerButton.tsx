@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { openConversationAbout } from '../../stores/messages';
 import { $user, initSession, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 import { ChatIcon, Spinner } from '../ui/icons';
 import { useHydrated } from '../ui/useHydrated';
@@ -43,6 +42,8 @@ export default function MessageSellerButton({ vehicleId, sellerId, sold }: Props
       return;
     }
     setPending(true);
+    // The messages store loads on the first press: a listing page's readers never need it.
+    const { openConversationAbout } = await import('../../stores/messages');
     const conversationId = await openConversationAbout(vehicleId);
     if (conversationId) window.location.assign(`/messages?id=${encodeURIComponent(conversationId)}`);
     else setPending(false);

@@ -1,16 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { vehicleDetails, type VehicleDetails } from '../../lib/data/vehicles';
-import type { Vehicle } from '../../lib/domain/vehicle';
 import { Spinner } from '../ui/icons';
 import VehicleDetail from './VehicleDetail';
 
-type State =
-  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; details: VehicleDetails; similar: Vehicle[] };
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; details: VehicleDetails };
 
 interface Props {
   listingId: string;
   /** The listing as the server rendered it (the page may come from the CDN's cache); none for a paused listing. */
-  prebuilt?: { details: VehicleDetails; similar: Vehicle[] };
+  prebuilt?: VehicleDetails;
   /** The price rating and history, rendered on the server (static HTML). */
   insight?: ReactNode;
 }
@@ -25,13 +23,13 @@ interface Props {
  */
 export default function VehicleLoader({ listingId, prebuilt, insight }: Props) {
   const [state, setState] = useState<State>(() =>
-    prebuilt ? { status: 'ready', ...prebuilt } : { status: 'loading' },
+    prebuilt ? { status: 'ready', details: prebuilt } : { status: 'loading' },
   );
 
   useEffect(() => {
     vehicleDetails(listingId)
       .then((details) => {
-        setState(details ? { status: 'ready', details, similar: prebuilt?.similar ?? [] } : { status: 'missing' });
+        setState(details ? { status: 'ready', details } : { status: 'missing' });
       })
       .catch((error: unknown) => {
         // The server's copy stays when the check fails.
@@ -41,7 +39,7 @@ export default function VehicleLoader({ listingId, prebuilt, insight }: Props) {
   }, [listingId, prebuilt]);
 
   if (state.status === 'ready') {
-    return <VehicleDetail details={state.details} similar={state.similar} insight={insight} />;
+    return <VehicleDetail details={state.details} insight={insight} />;
   }
   if (state.status === 'loading') {
     return (

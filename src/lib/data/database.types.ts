@@ -1141,6 +1141,18 @@ export type Database = {
         };
         Returns: string;
       };
+      listing_details: {
+        Args: {
+          listing_id: string;
+        };
+        Returns: Json;
+      };
+      listing_page: {
+        Args: {
+          listing_id: string;
+        };
+        Returns: Json;
+      };
       nearest_place: {
         Args: {
           lat: number;

@@ -2,34 +2,51 @@
  * What the on-demand detail page answers for an id: the listing (200, active
  * or sold), 404 (not an id, never existed, a draft, or paused: then the page
  * lets its seller load it), 410 (deleted, or hidden by moderators) or 503
- * (the database could not be asked).
+ * (the database could not be asked). One request (listing_page) brings the
+ * listing, its seller's facts, the similar listings and the price insight.
  */
 import { isListingId } from '../domain/cacheTags';
 import type { Vehicle } from '../domain/vehicle';
 import type { Client } from './client';
-import { fail } from './errors';
-import { similarVehicles, vehicleDetails, type VehicleDetails } from './vehicles';
+import { DataError, fail } from './errors';
+import { toPriceInsight, type PriceInsight } from './priceInsight';
+import { isDetailsAnswer, toVehicle, toVehicleDetails, type VehicleDetails, type VehicleRow } from './vehicles';
 
 export type ListingPageResult =
-  { status: 200; details: VehicleDetails; similar: Vehicle[] } | { status: 404; paused?: true } | { status: 410 | 503 };
+  | { status: 200; details: VehicleDetails; similar: Vehicle[]; insight: PriceInsight }
+  | { status: 404; paused?: true }
+  | { status: 410 | 503 };
 
-/** 'public', 'gone', 'paused' or null for a listing id, without exposing rows the caller may not read. */
-export async function listingAvailability(id: string, client: Client): Promise<'public' | 'gone' | 'paused' | null> {
-  const { data, error } = await client.rpc('listing_availability', { listing_id: id });
-  if (error) fail('listingAvailability', error);
-  return data === 'public' || data === 'gone' || data === 'paused' ? data : null;
+function availabilityOf(answer: object): 'gone' | 'paused' | null {
+  const availability = 'availability' in answer ? answer.availability : null;
+  return availability === 'gone' || availability === 'paused' ? availability : null;
+}
+
+/** The page's data in one request: listing_page answers the listing with the rest, or its availability. */
+export async function listingPage(id: string, client: Client): Promise<ListingPageResult> {
+  const { data, error } = await client.rpc('listing_page', { listing_id: id });
+  if (error) fail('listingPage', error);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new DataError('listingPage', 'The listing page answered in an unexpected shape');
+  }
+  if (!isDetailsAnswer(data)) {
+    const availability = availabilityOf(data);
+    if (availability === 'gone') return { status: 410 };
+    return availability === 'paused' ? { status: 404, paused: true } : { status: 404 };
+  }
+  const similar = 'similar' in data && Array.isArray(data.similar) ? (data.similar as VehicleRow[]) : [];
+  return {
+    status: 200,
+    details: toVehicleDetails(data),
+    similar: similar.map((row) => toVehicle(row)),
+    insight: toPriceInsight(id, 'insight' in data ? data.insight : null),
+  };
 }
 
 export async function loadListingPage(id: string, client: Client): Promise<ListingPageResult> {
   if (!isListingId(id)) return { status: 404 };
   try {
-    const details = await vehicleDetails(id, client);
-    if (!details) {
-      const availability = await listingAvailability(id, client);
-      if (availability === 'gone') return { status: 410 };
-      return availability === 'paused' ? { status: 404, paused: true } : { status: 404 };
-    }
-    return { status: 200, details, similar: await similarVehicles(details.vehicle, 3, client) };
+    return await listingPage(id, client);
   } catch (error) {
     console.error('Failed to load the listing', id, error);
     return { status: 503 };

@@ -12,8 +12,8 @@ import type { Vehicle } from '../domain/vehicle';
 import { cachedRead } from './cache';
 import type { Client } from './client';
 import { getClient } from './client';
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import { DataError, fail } from './errors';
+import { publicRpc } from './publicRpc';
 import { toVehicle, type VehicleRow } from './vehicles';
 
 export interface ListingPage {
@@ -86,17 +86,12 @@ export async function vehicleFacets(filters: VehicleFilters, client?: Client): P
  */
 export async function currentFirstPage(type: FilterType): Promise<ListingPage | null> {
   try {
-    const response = await fetch(`${SUPABASE_URL}/rest/v1/rpc/search_vehicles`, {
-      method: 'POST',
-      headers: {
-        apikey: SUPABASE_ANON_KEY,
-        Authorization: `Bearer ${SUPABASE_ANON_KEY}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(searchArgs(defaultFilters(type), DEFAULT_SORT, 1)),
-    });
-    if (!response.ok) return null;
-    return toListingPage('currentFirstPage', await response.json());
+    const answer = await publicRpc(
+      'currentFirstPage',
+      'search_vehicles',
+      searchArgs(defaultFilters(type), DEFAULT_SORT, 1),
+    );
+    return toListingPage('currentFirstPage', answer);
   } catch {
     return null;
   }

@@ -6,8 +6,8 @@ import { toVehicleFacts } from '../domain/vehicleFacts';
 import { getClient, type Client } from './client';
 import { SUPABASE_URL } from './config';
 import type { Tables } from './database.types';
-import { fail } from './errors';
-import { sellerReplyTime } from './sellerReplies';
+import { DataError, fail } from './errors';
+import { visitorRpc } from './publicRpc';
 
 export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
@@ -148,56 +148,59 @@ export interface VehicleDetails {
   maskedVin: string | null;
 }
 
-/** One visible listing with its photos and the seller's public profile facts, or null when there is none. */
-export async function vehicleDetails(id: string, client?: Client): Promise<VehicleDetails | null> {
-  const supabase = client ?? (await getClient());
-  const { data, error } = await supabase
-    .from('vehicles')
-    .select(`${VEHICLE_COLUMNS},vin_masked`)
-    .eq('id', id)
-    .maybeSingle();
-  if (error) fail('vehicleDetails', error);
-  if (!data) return null;
-  const [profile, replyTime] = await Promise.all([
-    supabase.from('public_profiles').select('member_since, response_rate').eq('id', data.seller_id).maybeSingle(),
-    sellerReplyTime(data.seller_id, supabase),
-  ]);
-  if (profile.error) fail('sellerProfile', profile.error);
-  const vehicle = toVehicle(data);
+/** What listing_details answers (and listing_page with it): the row and the seller's public facts. */
+export interface DetailsAnswer {
+  /** The row; vin_masked is the public masked VIN (masked_vin migration). */
+  vehicle: VehicleRow & { vin_masked?: string | null };
+  memberSince: string | null;
+  responseRate: number | null;
+  replyTime: ReplyTimeStat | null;
+}
+
+export function isDetailsAnswer(value: unknown): value is DetailsAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'vehicle' in value &&
+    typeof value.vehicle === 'object' &&
+    value.vehicle !== null &&
+    'memberSince' in value &&
+    'responseRate' in value &&
+    'replyTime' in value
+  );
+}
+
+export function toVehicleDetails(answer: DetailsAnswer): VehicleDetails {
+  const row = answer.vehicle;
   return {
-    vehicle,
-    photos: galleryOf(data),
-    status: data.status,
-    memberSince: profile.data?.member_since ?? null,
-    responseRate: profile.data?.response_rate ?? null,
-    replyTime,
-    lastConfirmedAt: data.last_confirmed_at,
-    maskedVin: data.vin_masked,
+    vehicle: toVehicle(row),
+    photos: galleryOf(row),
+    status: row.status,
+    memberSince: answer.memberSince,
+    responseRate: answer.responseRate,
+    replyTime: answer.replyTime,
+    lastConfirmedAt: row.last_confirmed_at,
+    maskedVin: row.vin_masked ?? null,
   };
 }
 
-/** Up to `count` other active listings like this one: same type, same make first, then nearest in price. */
-export async function similarVehicles(vehicle: Vehicle, count: number, client?: Client): Promise<Vehicle[]> {
-  const supabase = client ?? (await getClient());
-  const { data, error } = await supabase
-    .from('vehicles')
-    .select(VEHICLE_COLUMNS)
-    .eq('status', 'active')
-    .eq('type', vehicle.type)
-    .neq('id', vehicle.id)
-    .gte('price', Math.round(vehicle.price * 0.6))
-    .lte('price', Math.round(vehicle.price * 1.4))
-    .order('created_at', { ascending: false })
-    .limit(40);
-  if (error) fail('similarVehicles', error);
-  return data
-    .map((row) => toVehicle(row))
-    .sort(
-      (a, b) =>
-        Number(b.make === vehicle.make) - Number(a.make === vehicle.make) ||
-        Math.abs(a.price - vehicle.price) - Math.abs(b.price - vehicle.price),
-    )
-    .slice(0, count);
+/**
+ * One listing the caller may see, with its photos and the seller's public
+ * facts (listing_details: one request), or null when there is none. In the
+ * browser a signed-out visitor asks without supabase-js; a signed-in one as
+ * themselves (a seller sees their own paused listing).
+ */
+export async function vehicleDetails(id: string, client?: Client): Promise<VehicleDetails | null> {
+  const answer = client
+    ? await (async () => {
+        const { data, error } = await client.rpc('listing_details', { listing_id: id });
+        if (error) fail('vehicleDetails', error);
+        return data;
+      })()
+    : await visitorRpc('vehicleDetails', 'listing_details', { listing_id: id });
+  if (answer === null) return null;
+  if (!isDetailsAnswer(answer)) throw new DataError('vehicleDetails', 'The listing answered in an unexpected shape');
+  return toVehicleDetails(answer);
 }
 
 /**
@@ -214,7 +217,7 @@ export async function revealSellerPhone(vehicleId: string): Promise<string> {
 
 const VIEWED_KEY = 'wheelhouse:viewed:';
 
-/** Count a view of the listing once per visitor per day. */
+/** Count a view of the listing once per visitor per day (without supabase-js for a signed-out visitor). */
 export async function recordView(id: string, today: string = new Date().toISOString().slice(0, 10)): Promise<void> {
   try {
     if (window.localStorage.getItem(VIEWED_KEY + id) === today) return;
@@ -223,7 +226,9 @@ export async function recordView(id: string, today: string = new Date().toISOStr
     // Without storage we cannot tell repeat visits apart; count nothing rather than too much.
     return;
   }
-  const supabase = await getClient();
-  const { error } = await supabase.rpc('record_vehicle_view', { vehicle_id: id });
-  if (error) console.error('Failed to record a view', error);
+  try {
+    await visitorRpc('recordView', 'record_vehicle_view', { vehicle_id: id });
+  } catch (error) {
+    console.error('Failed to record a view', error);
+  }
 }

@@ -28,6 +28,7 @@ import {
 import { parseNearParams, writeNearParams, type NearFilter } from './geo.ts';
 import { LICENCE_CATEGORIES, isLicenceCategory, type LicenceCategory } from './licence.ts';
 import { TRUST_FLAGS, isBodyTypeOf, type TrustFlag } from './trustFilters.ts';
+import { routeForType } from './routes.ts';
 
 export interface VehicleFilters {
   type: FilterType;
@@ -184,10 +185,7 @@ export function withType(f: VehicleFilters, type: FilterType): VehicleFilters {
   };
 }
 
-/** /vehicles/cars, /vehicles/scooters or /vehicles/all. */
-export function routeForType(type: FilterType): string {
-  return `/vehicles/${TYPE_ROUTE[type]}`;
-}
+export { routeForType };
 
 /** The filter type of a /vehicles/{segment} route, or null for an unknown segment. */
 export function typeForRoute(segment: string): FilterType | null {
