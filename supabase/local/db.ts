@@ -9,6 +9,7 @@
  */
 import { constants } from 'node:fs';
 import { access, mkdir, readFile, rm, statfs, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -108,6 +109,14 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   throw new DataDirError(`Could not lock the data folder ${dataDir} (${lockFile}).`);
 }
 
+/** True when the PGlite data folder `dataDir` already holds a database. */
+export async function holdsDatabase(dataDir: string): Promise<boolean> {
+  return access(join(dataDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Says what is wrong with a data folder PGlite could not open, or null when nothing visible is. */
 export async function diagnoseDataDir(dataDir: string): Promise<string | null> {
   try {
@@ -135,7 +144,8 @@ export interface PgliteOptions {
   /**
    * A dump of a data folder (written by `writePgliteDump`) to start from
    * instead of an empty cluster: restoring one is much faster than migrating
-   * and seeding again.
+   * and seeding again. A data folder that already holds a database is opened
+   * as it is (the dump only seeds a new one).
    */
   dump?: string | undefined;
 }
@@ -157,7 +167,8 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   }
   let db: PGlite;
   try {
-    db = await createPglite(dataDir, options);
+    const reopen = dataDir !== 'memory' && (await holdsDatabase(dataDir));
+    db = await createPglite(dataDir, reopen ? {} : options);
   } catch (error) {
     await unlock();
     // PGlite reports a full disk as `Aborted()` and a read-only folder as a failed initialisation.
@@ -175,6 +186,8 @@ export async function writePgliteDump(file: string, prepare: (db: Db) => Promise
   const pglite = await createPglite('memory', {});
   try {
     await prepare(wrapPglite(pglite));
+    // Without a checkpoint every copy would replay the WAL of the whole preparation when it opens.
+    await pglite.exec('checkpoint');
     const dump = await pglite.dumpDataDir('none');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
