@@ -12,13 +12,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack, type Db } from '@wheelhouse/local-supabase';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/data/database.types.ts';
 import { loadListingPage } from '../../src/lib/data/listingPage.ts';
 import { createRevalidateHandler } from '../../netlify/functions/_shared/revalidate.ts';
 import { setRevalidationWebhook } from '../../scripts/db/revalidation.ts';
-import { startTestStack, type TestStack } from './support/stack.ts';
+import { pgliteTemplate, startTestStack, unreachableClient, type TestStack } from './support/stack.ts';
 
 const SECRET = 'integration-secret-with-at-least-32-characters';
 const NET = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
@@ -242,7 +240,9 @@ describe('the pg_net queue across a restart', () => {
   it('keeps a delivery that could not be made and sends it after the stack starts again', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'wheelhouse-net-'));
     // Native Postgres (DATABASE_URL) keeps its queue the same way; this test proves the persisted PGlite.
-    const options = { port: 0, dataDir, net: NET, authRateLimits: {} };
+    // The folder starts as a copy of the run's template where there is one (the dump only seeds a new folder).
+    const dump = pgliteTemplate();
+    const options = { port: 0, dataDir, net: NET, authRateLimits: {}, ...(dump ? { dump } : {}) };
     try {
       // Reserve a port, then free it: the site is down while the change is made.
       const probe = await startTarget();
@@ -307,9 +307,6 @@ describe('what the on-demand listing page answers', () => {
   });
 
   it('503 when the database cannot be reached', async () => {
-    const unreachable = createClient<Database>('http://127.0.0.1:9', stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    expect((await loadListingPage(BMW, unreachable)).status).toBe(503);
+    expect((await loadListingPage(BMW, unreachableClient(stack.anonKey))).status).toBe(503);
   });
 });
