@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth.ts';
 import type { AuthConfig } from './auth.ts';
 import { bootstrap } from './bootstrap.ts';
-import { bearerToken, callerFromToken } from './context.ts';
+import { bearerToken, callerFromToken, reloadRoleSettings } from './context.ts';
 import type { Db } from './db.ts';
 import { holdsDatabase, openPglite, openPostgres } from './db.ts';
 import { headerValue, readBody, send, sendJson } from './http.ts';
@@ -158,6 +158,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(restored ? { vacuumWhenCurrent: false } : {}),
     });
     let cache: SchemaCache = await loadSchemaCache(db);
+    await reloadRoleSettings(db);
     const outbox = createOutbox(options.persistOutbox ? paths.outboxDir : null);
 
     const authConfig: AuthConfig = {
@@ -333,6 +334,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       fresh,
       reloadSchema: async () => {
         cache = await loadSchemaCache(db);
+        await reloadRoleSettings(db);
       },
       stop: async () => {
         if (stopped) return;
