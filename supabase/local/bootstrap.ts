@@ -130,6 +130,29 @@ async function recordedFingerprint(db: Db): Promise<string | null> {
   return row?.fingerprint ?? null;
 }
 
+/** What bootstrap applies: the platform SQL and the project's migrations, with their fingerprint. */
+export interface BootstrapFiles {
+  platform: string[];
+  migrations: (MigrationFile & { name: string; sql: string })[];
+  fingerprint: string;
+}
+
+export async function readBootstrapFiles(options: ProjectOptions): Promise<BootstrapFiles> {
+  const { migrationsDir } = projectPaths(options);
+  const platform: string[] = [];
+  for (const name of await sqlFiles(PLATFORM_DIR)) platform.push(await readFile(`${PLATFORM_DIR}${name}`, 'utf8'));
+  const migrations: BootstrapFiles['migrations'] = [];
+  for (const file of await sqlFiles(migrationsDir)) {
+    const match = MIGRATION_NAME.exec(file);
+    if (!match) throw new Error(`Migration file name ${file} is not <14 digits>_<lowercase_name>.sql`);
+    const [, version = '', name = ''] = match;
+    const sql = await readFile(join(migrationsDir, file), 'utf8');
+    migrations.push({ version, name, file, sql, sha256: sha256(sql) });
+  }
+  const fingerprint = bootstrapFingerprint(platform, await readFile(THIS_MODULE, 'utf8'), migrations);
+  return { platform, migrations, fingerprint };
+}
+
 export async function bootstrap(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
   const { migrationsDir, seedFile } = projectPaths(options);
   const [state] = await db.transaction((tx) =>
@@ -137,17 +160,7 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
   );
   const fresh = state?.fresh ?? true;
 
-  const platform: string[] = [];
-  for (const name of await sqlFiles(PLATFORM_DIR)) platform.push(await readFile(`${PLATFORM_DIR}${name}`, 'utf8'));
-  const files: (MigrationFile & { name: string; sql: string })[] = [];
-  for (const file of await sqlFiles(migrationsDir)) {
-    const match = MIGRATION_NAME.exec(file);
-    if (!match) throw new Error(`Migration file name ${file} is not <14 digits>_<lowercase_name>.sql`);
-    const [, version = '', name = ''] = match;
-    const sql = await readFile(join(migrationsDir, file), 'utf8');
-    files.push({ version, name, file, sql, sha256: sha256(sql) });
-  }
-  const fingerprint = bootstrapFingerprint(platform, await readFile(THIS_MODULE, 'utf8'), files);
+  const { platform, migrations: files, fingerprint } = await readBootstrapFiles(options);
   if (!fresh && (await recordedFingerprint(db)) === fingerprint) {
     if (options.vacuumWhenCurrent ?? db.kind === 'pglite') await db.maintain('vacuum analyze');
     return { fresh, applied: [], current: true };
