@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -42,7 +43,7 @@ async function templateKey(options: BootstrapOptions): Promise<string> {
 
 /** The installed PGlite's version, from the package.json above its entry point (it exports no package.json). */
 async function pgliteVersion(): Promise<string> {
-  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   for (;;) {
     const manifest = await readFile(join(dir, 'package.json'), 'utf8').catch(() => null);
     const parsed = manifest === null ? null : (JSON.parse(manifest) as { name?: string; version?: string });
