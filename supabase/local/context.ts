@@ -158,17 +158,16 @@ export async function applyCaller(
 }
 
 /** Runs `fn` in one transaction as `caller`. */
-export function asRole<T>(
+export async function asRole<T>(
   db: Db,
   caller: Caller,
   fn: (tx: Tx) => Promise<T>,
   readOnly = false,
   request: RequestSettings | null = null,
 ): Promise<T> {
-  return roleSettings(db).then((settings) =>
-    db.transaction(async (tx) => {
-      await applyCaller(tx, caller, settings, readOnly, request);
-      return fn(tx);
-    }),
-  );
+  const settings = await roleSettings(db);
+  return db.transaction(async (tx) => {
+    await applyCaller(tx, caller, settings, readOnly, request);
+    return fn(tx);
+  });
 }

@@ -8,13 +8,14 @@ import { startStack } from './server.ts';
 import { cachedTemplateDump, writeTemplateDump } from './template.ts';
 
 describe('bootstrapFingerprint', () => {
-  const migrations = [{ file: '20260101000000_a.sql', sha256: sha256('create table a ();') }];
+  const migration = { file: '20260101000000_a.sql', sha256: sha256('create table a ();') };
+  const migrations = [migration];
   const base = bootstrapFingerprint(['create role x;'], 'module', migrations);
 
   it.each([
     ['the platform SQL', bootstrapFingerprint(['create role y;'], 'module', migrations)],
     ['the bootstrap module', bootstrapFingerprint(['create role x;'], 'module v2', migrations)],
-    ['a migration', bootstrapFingerprint(['create role x;'], 'module', [{ ...migrations[0], sha256: sha256('b') }])],
+    ['a migration', bootstrapFingerprint(['create role x;'], 'module', [{ ...migration, sha256: sha256('b') }])],
     ['a migration added', bootstrapFingerprint(['create role x;'], 'module', [...migrations, ...migrations])],
   ])('changes with %s', (_what, changed) => {
     expect(changed).not.toBe(base);
