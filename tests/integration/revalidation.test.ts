@@ -173,7 +173,8 @@ describe('the listing webhook through pg_net', () => {
     await service.from('profiles').update({ bio: 'Private notes change no public page.' }).eq('id', testSeller);
     await service.from('profiles').update({ avatar_url: 'https://example.test/a.png' }).eq('id', testSeller);
     await expect.poll(() => site.purges.length, { timeout: 5000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every request goes through the queue: once it is empty, nothing more is coming.
+    await expect.poll(async () => queued(stack.db)).toEqual([]);
     expect(site.purges).toEqual([[sellerTag(testSeller)]]);
   });
 
@@ -190,7 +191,8 @@ describe('the listing webhook through pg_net', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const settled = site.purges.length;
     expect((await service.rpc('sweep_stale_listings')).error).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A purge would be queued by the sweep's own transaction: an empty queue means none is coming.
+    expect(await queued(stack.db)).toEqual([]);
     expect(site.purges.length).toBe(settled);
     await service
       .from('vehicles')
@@ -210,9 +212,9 @@ describe('the listing webhook through pg_net', () => {
     const before = (await responses(stack.db)).length;
     const { error } = await stack.anon().rpc('record_vehicle_view', { vehicle_id: BMW });
     expect(error).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await responses(stack.db)).length).toBe(before);
+    // A request would be queued by the view's own transaction: an empty queue means none is coming.
     expect(await queued(stack.db)).toEqual([]);
+    expect((await responses(stack.db)).length).toBe(before);
     expect(site.hits).toBe(0);
   });
 
@@ -229,10 +231,10 @@ describe('the listing webhook through pg_net', () => {
     const site = await connect('a-wrong-secret-with-at-least-32-characters!!');
     await stack.service().from('vehicles').update({ price: 26_000 }).eq('id', BMW);
     await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code, { timeout: 5000 }).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Settled and gone from the queue: no retry is coming.
+    expect(await queued(stack.db)).toEqual([]);
     expect(site.purges).toEqual([]);
     expect(site.hits).toBe(1);
-    expect(await queued(stack.db)).toEqual([]);
   });
 });
 
