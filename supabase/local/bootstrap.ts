@@ -4,7 +4,10 @@
  * the project's migrations in order (recorded like the Supabase CLI does,
  * plus the SHA-256 of each file), then its seed file on a fresh database,
  * then VACUUM ANALYZE. A database whose applied migrations no longer match
- * their files is refused: it would silently lack the edits.
+ * their files is refused: it would silently lack the edits. A database that
+ * records it was bootstrapped from exactly these files (platform SQL, this
+ * module, every migration) is left as it is: that is what makes starting
+ * from a template copy cheap.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -15,6 +18,7 @@ import { projectPaths } from './project.ts';
 import type { ProjectOptions } from './project.ts';
 
 const PLATFORM_DIR = fileURLToPath(new URL('./platform/', import.meta.url));
+const THIS_MODULE = fileURLToPath(import.meta.url);
 
 /**
  * The role migrations and the seed run as: what `postgres` is on hosted
@@ -35,6 +39,8 @@ export interface BootstrapResult {
   fresh: boolean;
   /** Migration versions applied by this run. */
   applied: string[];
+  /** True when the database was already bootstrapped from these very files, so nothing was applied. */
+  current: boolean;
 }
 
 async function sqlFiles(dir: string): Promise<string[]> {
@@ -44,6 +50,14 @@ async function sqlFiles(dir: string): Promise<string[]> {
 export interface BootstrapOptions extends ProjectOptions {
   /** Apply the seed file when the database is fresh. */
   seed: boolean;
+  /**
+   * VACUUM ANALYZE a database that is already current (nothing to apply).
+   * Default: on PGlite, which has no autovacuum; not on native Postgres,
+   * whose autovacuum keeps up (and a template copy carries the template's
+   * statistics). A PGlite restored from a dump written right after one needs
+   * none. Whenever something is applied, bootstrap ends with VACUUM ANALYZE.
+   */
+  vacuumWhenCurrent?: boolean;
 }
 
 export interface MigrationFile {
@@ -88,6 +102,57 @@ export function migrationDriftMessage(drift: readonly string[], migrationsDir: s
   ].join('\n');
 }
 
+/**
+ * One checksum over everything bootstrap applies to an existing database:
+ * the platform SQL, this module (which attaches the realtime triggers) and
+ * each migration's name and checksum, in order.
+ */
+export function bootstrapFingerprint(
+  platform: readonly string[],
+  self: string,
+  migrations: readonly Pick<MigrationFile, 'file' | 'sha256'>[],
+): string {
+  return sha256(
+    [...platform.map(sha256), sha256(self), ...migrations.map((file) => `${file.file}:${file.sha256}`)].join('\n'),
+  );
+}
+
+/** The fingerprint a database recorded at its last complete bootstrap, or null. */
+async function recordedFingerprint(db: Db): Promise<string | null> {
+  const [row] = await db.transaction(async (tx) => {
+    const [table] = await tx.query<{ exists: boolean }>(
+      `select to_regclass('supabase_migrations.local_bootstrap') is not null as exists`,
+    );
+    return table?.exists
+      ? tx.query<{ fingerprint: string }>('select fingerprint from supabase_migrations.local_bootstrap')
+      : [];
+  });
+  return row?.fingerprint ?? null;
+}
+
+/** What bootstrap applies: the platform SQL and the project's migrations, with their fingerprint. */
+export interface BootstrapFiles {
+  platform: string[];
+  migrations: (MigrationFile & { name: string; sql: string })[];
+  fingerprint: string;
+}
+
+export async function readBootstrapFiles(options: ProjectOptions): Promise<BootstrapFiles> {
+  const { migrationsDir } = projectPaths(options);
+  const platform: string[] = [];
+  for (const name of await sqlFiles(PLATFORM_DIR)) platform.push(await readFile(`${PLATFORM_DIR}${name}`, 'utf8'));
+  const migrations: BootstrapFiles['migrations'] = [];
+  for (const file of await sqlFiles(migrationsDir)) {
+    const match = MIGRATION_NAME.exec(file);
+    if (!match) throw new Error(`Migration file name ${file} is not <14 digits>_<lowercase_name>.sql`);
+    const [, version = '', name = ''] = match;
+    const sql = await readFile(join(migrationsDir, file), 'utf8');
+    migrations.push({ version, name, file, sql, sha256: sha256(sql) });
+  }
+  const fingerprint = bootstrapFingerprint(platform, await readFile(THIS_MODULE, 'utf8'), migrations);
+  return { platform, migrations, fingerprint };
+}
+
 export async function bootstrap(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
   const { migrationsDir, seedFile } = projectPaths(options);
   const [state] = await db.transaction((tx) =>
@@ -95,9 +160,13 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
   );
   const fresh = state?.fresh ?? true;
 
-  for (const name of await sqlFiles(PLATFORM_DIR)) {
-    await db.script(await readFile(`${PLATFORM_DIR}${name}`, 'utf8'));
+  const { platform, migrations: files, fingerprint } = await readBootstrapFiles(options);
+  if (!fresh && (await recordedFingerprint(db)) === fingerprint) {
+    if (options.vacuumWhenCurrent ?? db.kind === 'pglite') await db.maintain('vacuum analyze');
+    return { fresh, applied: [], current: true };
   }
+
+  for (const sql of platform) await db.script(sql);
   await db.script(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -107,16 +176,10 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
     );
     -- The local stack's own column: what each applied file contained.
     alter table supabase_migrations.schema_migrations add column if not exists sha256 text;
+    -- And its own table: what the last complete bootstrap applied (bootstrapFingerprint).
+    create table if not exists supabase_migrations.local_bootstrap (fingerprint text not null);
   `);
 
-  const files: (MigrationFile & { name: string; sql: string })[] = [];
-  for (const file of await sqlFiles(migrationsDir)) {
-    const match = MIGRATION_NAME.exec(file);
-    if (!match) throw new Error(`Migration file name ${file} is not <14 digits>_<lowercase_name>.sql`);
-    const [, version = '', name = ''] = match;
-    const sql = await readFile(join(migrationsDir, file), 'utf8');
-    files.push({ version, name, file, sql, sha256: sha256(sql) });
-  }
   const recorded = await db.transaction((tx) =>
     tx.query<AppliedMigration>('select version, name, sha256 from supabase_migrations.schema_migrations'),
   );
@@ -157,9 +220,13 @@ insert into supabase_migrations.schema_migrations (version, name, sha256) values
     await db.script(asMigrationRole(await readFile(seedFile, 'utf8')));
   }
   await syncRealtimeTriggers(db);
+  await db.transaction(async (tx) => {
+    await tx.run('delete from supabase_migrations.local_bootstrap');
+    await tx.run('insert into supabase_migrations.local_bootstrap (fingerprint) values ($1)', [fingerprint]);
+  });
   // Statistics for the planner and a fresh visibility map for index-only scans.
   await db.maintain('vacuum analyze');
-  return { fresh, applied };
+  return { fresh, applied, current: false };
 }
 
 /**

@@ -76,17 +76,60 @@ function cookiesJson(cookie: string | string[] | undefined): string {
   return JSON.stringify(cookies);
 }
 
+/** `name=value` settings per API role, in the order they are applied. */
+export type RoleSettings = ReadonlyMap<ApiRole, readonly string[]>;
+
+/**
+ * The settings stored on each API role (`alter role anon set
+ * statement_timeout = '3s'`) over those of the connecting `authenticator`
+ * role, global before database-specific, as PostgREST applies them for the
+ * role it switches to.
+ */
+export async function loadRoleSettings(db: Db): Promise<RoleSettings> {
+  const rows = await db.transaction((tx) =>
+    tx.query<{ role: string; setting: string }>(
+      `select r.rolname::text as role, setting
+         from pg_catalog.pg_db_role_setting s
+         join pg_catalog.pg_roles r on r.oid = s.setrole
+        cross join unnest(s.setconfig) with ordinality as config(setting, position)
+        where r.rolname = any ($1)
+          and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+        order by s.setdatabase, position`,
+      [['authenticator', ...API_ROLES]],
+    ),
+  );
+  const of = (role: string) => rows.filter((row) => row.role === role).map((row) => row.setting);
+  return new Map(API_ROLES.map((role) => [role, [...of('authenticator'), ...of(role)]]));
+}
+
+// PostgREST reads the role settings when it starts and when its configuration is reloaded, not per
+// request (reading them per request cost more than most requests' own query): so does the stack,
+// at start and on reloadRoleSettings().
+const roleSettingsCache = new WeakMap<Db, Promise<RoleSettings>>();
+
+/** Reads the role settings again, as PostgREST's `NOTIFY pgrst, 'reload config'` does. */
+export function reloadRoleSettings(db: Db): Promise<RoleSettings> {
+  const loading = loadRoleSettings(db);
+  roleSettingsCache.set(db, loading);
+  // A failed read is tried again by the next request.
+  loading.catch(() => roleSettingsCache.delete(db));
+  return loading;
+}
+
+function roleSettings(db: Db): Promise<RoleSettings> {
+  return roleSettingsCache.get(db) ?? reloadRoleSettings(db);
+}
+
 /**
  * Opens a request's transaction as PostgREST does: the JWT's role and claims,
  * the search path, the request's method, path, headers and cookies, then the
- * settings stored on the role (`alter role anon set statement_timeout = '3s'`)
- * over those of the connecting `authenticator` role, as PostgREST applies
- * them for the role it switches to. Only `request.jwt.claims` carries the
+ * role's settings (loadRoleSettings). Only `request.jwt.claims` carries the
  * claims: PostgREST no longer sets the legacy `request.jwt.claim.*`.
  */
 export async function applyCaller(
   tx: Tx,
   caller: Caller,
+  settings: RoleSettings,
   readOnly = false,
   request: RequestSettings | null = null,
 ): Promise<void> {
@@ -100,13 +143,7 @@ export async function applyCaller(
             set_config('request.headers', $6, true),
             set_config('request.cookies', $7, true),
             (select count(set_config(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1), true))
-               from (select setting
-                       from pg_catalog.pg_db_role_setting s
-                       join pg_catalog.pg_roles r on r.oid = s.setrole
-                      cross join unnest(s.setconfig) setting
-                      where r.rolname in ('authenticator', $1)
-                        and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
-                      order by r.rolname = $1, s.setdatabase) settings)`,
+               from unnest($8::text[]) as setting)`,
     [
       caller.role,
       JSON.stringify(caller.claims),
@@ -115,20 +152,22 @@ export async function applyCaller(
       request?.path ?? '',
       headersJson(request?.headers ?? {}),
       cookiesJson(request?.headers.cookie),
+      settings.get(caller.role) ?? [],
     ],
   );
 }
 
 /** Runs `fn` in one transaction as `caller`. */
-export function asRole<T>(
+export async function asRole<T>(
   db: Db,
   caller: Caller,
   fn: (tx: Tx) => Promise<T>,
   readOnly = false,
   request: RequestSettings | null = null,
 ): Promise<T> {
+  const settings = await roleSettings(db);
   return db.transaction(async (tx) => {
-    await applyCaller(tx, caller, readOnly, request);
+    await applyCaller(tx, caller, settings, readOnly, request);
     return fn(tx);
   });
 }

@@ -7,8 +7,9 @@
  * `transaction()`, which serialises callers. A bare BEGIN would let another
  * request's queries run inside it with the wrong role.
  */
-import { constants } from 'node:fs';
+import { constants, openAsBlob } from 'node:fs';
 import { access, mkdir, readFile, rm, statfs, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -108,6 +109,14 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   throw new DataDirError(`Could not lock the data folder ${dataDir} (${lockFile}).`);
 }
 
+/** True when the PGlite data folder `dataDir` already holds a database. */
+export async function holdsDatabase(dataDir: string): Promise<boolean> {
+  return access(join(dataDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Says what is wrong with a data folder PGlite could not open, or null when nothing visible is. */
 export async function diagnoseDataDir(dataDir: string): Promise<string | null> {
   try {
@@ -135,7 +144,8 @@ export interface PgliteOptions {
   /**
    * A dump of a data folder (written by `writePgliteDump`) to start from
    * instead of an empty cluster: restoring one is much faster than migrating
-   * and seeding again.
+   * and seeding again. A data folder that already holds a database is opened
+   * as it is (the dump only seeds a new one).
    */
   dump?: string | undefined;
 }
@@ -157,7 +167,8 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   }
   let db: PGlite;
   try {
-    db = await createPglite(dataDir, options);
+    const reopen = dataDir !== 'memory' && (await holdsDatabase(dataDir));
+    db = await createPglite(dataDir, reopen ? {} : options);
   } catch (error) {
     await unlock();
     // PGlite reports a full disk as `Aborted()` and a read-only folder as a failed initialisation.
@@ -175,17 +186,57 @@ export async function writePgliteDump(file: string, prepare: (db: Db) => Promise
   const pglite = await createPglite('memory', {});
   try {
     await prepare(wrapPglite(pglite));
-    const dump = await pglite.dumpDataDir('none');
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    // Without a checkpoint every copy would replay the WAL of the whole preparation when it opens.
+    await pglite.exec('checkpoint');
+    const { rows } = await pglite.query<{ redo: string; current: string }>(
+      `select redo_wal_file as redo, pg_walfile_name(pg_current_wal_insert_lsn()) as current
+         from pg_control_checkpoint()`,
+    );
+    const [wal] = rows;
+    const dump = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
+    // Segments before the checkpoint's redo point are spent and those after the insert point are
+    // only recycled files: a copy needs neither, and each is 16 MB every copy would load.
+    const spent = (name: string) => {
+      const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+      return wal !== undefined && segment !== undefined && (segment < wal.redo || segment > wal.current);
+    };
+    await writeFile(file, tarWithout(dump, spent));
   } finally {
     await pglite.close();
   }
 }
 
+const TAR_BLOCK = 512;
+
+function tarText(block: Uint8Array, start: number, length: number): string {
+  const text = new TextDecoder().decode(block.subarray(start, start + length));
+  const end = text.indexOf('\0');
+  return end === -1 ? text : text.slice(0, end);
+}
+
+/** A copy of the (ustar) tarball `tar` without the entries whose name `drop` picks. */
+export function tarWithout(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
+  const kept: Uint8Array[] = [];
+  let offset = 0;
+  while (offset + TAR_BLOCK <= tar.length) {
+    const header = tar.subarray(offset, offset + TAR_BLOCK);
+    if (header.every((byte) => byte === 0)) break;
+    const prefix = tarText(header, 345, 155);
+    const name = prefix === '' ? tarText(header, 0, 100) : `${prefix}/${tarText(header, 0, 100)}`;
+    const size = parseInt(tarText(header, 124, 12).trim() || '0', 8);
+    const next = offset + TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+    if (!drop(name)) kept.push(tar.subarray(offset, next));
+    offset = next;
+  }
+  kept.push(new Uint8Array(2 * TAR_BLOCK));
+  return Buffer.concat(kept);
+}
+
 async function createPglite(dataDir: string, options: PgliteOptions): Promise<PGlite> {
   return PGlite.create({
     ...(dataDir === 'memory' ? {} : { dataDir }),
-    ...(options.dump === undefined ? {} : { loadDataDir: new Blob([await readFile(options.dump)]) }),
+    // A file-backed Blob: PGlite reads it whole, which an in-memory Blob of the file's bytes copies twice more.
+    ...(options.dump === undefined ? {} : { loadDataDir: await openAsBlob(options.dump) }),
     extensions: PGLITE_EXTENSIONS,
   });
 }

@@ -12,6 +12,7 @@ export type { BootstrapOptions, BootstrapResult } from './bootstrap.ts';
 export { isPgError, openPglite, openPostgres } from './db.ts';
 export type { Db, PgError, PgliteOptions, Row, Tx } from './db.ts';
 export {
+  cachedTemplateDump,
   createDatabase,
   createTemplateDatabase,
   databaseUrl,

@@ -16,7 +16,11 @@ export interface NetOptions {
   retryBaseMs?: number;
   /** Longest delay between two attempts. Default 60 s. */
   retryMaxMs?: number;
-  /** How often the queue is checked for due retries without a notification. Default 500 ms. */
+  /**
+   * Longest wait between two checks of the queue while requests wait in it
+   * (the worker wakes when the next retry is due, or on a notification).
+   * An empty queue is not polled: every request queued notifies. Default 500 ms.
+   */
   pollMs?: number;
 }
 
@@ -151,14 +155,33 @@ export async function startNetWorker(db: Db, options: NetOptions = {}): Promise<
     });
   };
 
+  /** Milliseconds until the next queued request is due, or null when the queue is empty. */
+  const nextDue = async () => {
+    const [row] = await db.transaction((tx) =>
+      tx.query<{ ms: number | null }>(
+        `select (extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as ms from net.http_request_queue`,
+      ),
+    );
+    return row?.ms ?? null;
+  };
+
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Wakes the worker in `ms` (at most pollMs), or not at all for null. */
+  const wakeIn = (ms: number | null) => {
+    if (timer !== null) clearTimeout(timer);
+    timer = ms === null || stopped ? null : setTimeout(wake, Math.min(Math.max(ms, 0), pollMs));
+    timer?.unref();
+  };
+
   const drain = async () => {
     for (let batch = await claim(); batch.length > 0 && !stopped; batch = await claim()) {
       await Promise.all(batch.map(async (request) => settle(request, await send(request))));
     }
+    wakeIn(stopped ? null : await nextDue());
   };
 
   /** Runs the queue now, or once more right after the run in progress. */
-  const wake = () => {
+  function wake(): void {
     if (stopped) return;
     if (running) {
       again = true;
@@ -167,6 +190,8 @@ export async function startNetWorker(db: Db, options: NetOptions = {}): Promise<
     running = drain()
       .catch((error: unknown) => {
         if (!stopped) console.error('pg_net worker:', error instanceof Error ? error.message : error);
+        // The database did not answer: look again after a while.
+        wakeIn(pollMs);
       })
       .finally(() => {
         running = null;
@@ -175,19 +200,17 @@ export async function startNetWorker(db: Db, options: NetOptions = {}): Promise<
           wake();
         }
       });
-  };
+  }
 
   const unlisten = await db.listen('net_local', wake);
-  const timer = setInterval(wake, pollMs);
-  timer.unref();
   wake();
 
   return {
     stop: async () => {
       stopped = true;
-      clearInterval(timer);
       await unlisten();
       await running;
+      if (timer !== null) clearTimeout(timer);
     },
   };
 }

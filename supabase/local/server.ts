@@ -19,9 +19,9 @@ import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth.ts';
 import type { AuthConfig } from './auth.ts';
 import { bootstrap } from './bootstrap.ts';
-import { bearerToken, callerFromToken } from './context.ts';
+import { bearerToken, callerFromToken, reloadRoleSettings } from './context.ts';
 import type { Db } from './db.ts';
-import { openPglite, openPostgres } from './db.ts';
+import { holdsDatabase, openPglite, openPostgres } from './db.ts';
 import { headerValue, readBody, send, sendJson } from './http.ts';
 import { signJwt } from './jwt.ts';
 import { createOutbox, startMailViewer } from './mail.ts';
@@ -60,7 +60,11 @@ export interface StackOptions extends ProjectOptions {
   host?: string;
   /** PGlite data folder, or 'memory'. Default 'memory'. Ignored when databaseUrl is set. */
   dataDir?: string;
-  /** A PGlite data-folder dump to start from (see `writeTemplateDump`). Ignored when databaseUrl is set. */
+  /**
+   * A PGlite data-folder dump to start from (see `writeTemplateDump`): the
+   * whole of an in-memory database, or the start of a data folder that holds
+   * none yet. Ignored when databaseUrl is set.
+   */
   dump?: string;
   /** Native Postgres instead of PGlite. */
   databaseUrl?: string;
@@ -142,17 +146,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const maxUpload = options.maxUpload ?? 50 << 20;
   const paths = projectPaths(options);
 
+  const dataDir = options.dataDir ?? 'memory';
+  // A dump was written right after VACUUM ANALYZE: a database restored from one needs none.
+  const restored =
+    options.databaseUrl === undefined &&
+    options.dump !== undefined &&
+    (dataDir === 'memory' || !(await holdsDatabase(dataDir)));
   const db = options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir ?? 'memory', { dump: options.dump });
+    : await openPglite(dataDir, { dump: options.dump });
   let server: Server | null = null;
   let realtime: Realtime | null = null;
   let mailServer: Server | null = null;
   let smtpServer: NetServer | null = null;
   let netWorker: NetWorker | null = null;
   try {
-    const { fresh } = await bootstrap(db, { ...options, seed: options.seed ?? true });
+    const { fresh } = await bootstrap(db, {
+      ...options,
+      seed: options.seed ?? true,
+      ...(restored ? { vacuumWhenCurrent: false } : {}),
+    });
     let cache: SchemaCache = await loadSchemaCache(db);
+    await reloadRoleSettings(db);
     const outbox = createOutbox(options.persistOutbox ? paths.outboxDir : null);
 
     const authConfig: AuthConfig = {
@@ -335,6 +350,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       fresh,
       reloadSchema: async () => {
         cache = await loadSchemaCache(db);
+        await reloadRoleSettings(db);
       },
       stop: async () => {
         if (stopped) return;

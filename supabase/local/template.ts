@@ -7,16 +7,87 @@
  * checks them.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { bootstrap, quoteIdent } from './bootstrap.ts';
+import { bootstrap, quoteIdent, readBootstrapFiles, sha256 } from './bootstrap.ts';
 import type { BootstrapOptions } from './bootstrap.ts';
 import { openPostgres, writePgliteDump } from './db.ts';
+import { projectPaths } from './project.ts';
 
 /** Migrates (and seeds, if asked) an in-memory PGlite and writes its data folder to `file`. */
 export async function writeTemplateDump(file: string, options: BootstrapOptions): Promise<void> {
   await writePgliteDump(file, async (db) => {
     await bootstrap(db, options);
   });
+}
+
+const DB_MODULE = fileURLToPath(new URL('./db.ts', import.meta.url));
+const CACHED_DUMP = /^template-[0-9a-f]{64}\.tar$/;
+/** Dumps kept in a cache folder: the current one and a few others that a concurrent run may still read. */
+const CACHED_DUMPS_KEPT = 3;
+
+/**
+ * What a template dump of the project holds follows from: the files
+ * bootstrap applies (platform SQL, the bootstrap module, every migration),
+ * the seed when it is applied, how PGlite is opened and dumped (db.ts), and
+ * PGlite's own version.
+ */
+async function templateKey(options: BootstrapOptions): Promise<string> {
+  const { fingerprint } = await readBootstrapFiles(options);
+  const seed = options.seed ? sha256(await readFile(projectPaths(options).seedFile, 'utf8')) : 'no seed';
+  return sha256([fingerprint, seed, sha256(await readFile(DB_MODULE, 'utf8')), await pgliteVersion()].join('\n'));
+}
+
+/** The installed PGlite's version, from the package.json above its entry point (it exports no package.json). */
+async function pgliteVersion(): Promise<string> {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    const manifest = await readFile(join(dir, 'package.json'), 'utf8').catch(() => null);
+    const parsed = manifest === null ? null : (JSON.parse(manifest) as { name?: string; version?: string });
+    if (parsed?.name === '@electric-sql/pglite' && parsed.version !== undefined) return parsed.version;
+    if (dirname(dir) === dir) throw new Error('PGlite’s package.json was not found');
+    dir = dirname(dir);
+  }
+}
+
+/**
+ * The path of a template dump of the project's current files in
+ * `cacheDir`, written by writeTemplateDump only when the folder holds none
+ * for exactly these files yet (see templateKey), so repeated test runs
+ * migrate and seed once between changes. Older dumps beyond the few most
+ * recent are removed.
+ */
+export async function cachedTemplateDump(cacheDir: string, options: BootstrapOptions): Promise<string> {
+  await mkdir(cacheDir, { recursive: true });
+  const file = join(cacheDir, `template-${await templateKey(options)}.tar`);
+  const present = await stat(file).then(
+    () => true,
+    () => false,
+  );
+  if (!present) {
+    // Written aside and renamed, so a concurrent run never reads half a dump.
+    const partial = `${file}.${String(process.pid)}.${randomBytes(4).toString('hex')}.partial`;
+    try {
+      await writeTemplateDump(partial, options);
+      await rename(partial, file);
+    } finally {
+      await rm(partial, { force: true });
+    }
+  }
+  const dumps = await Promise.all(
+    (await readdir(cacheDir))
+      .filter((name) => CACHED_DUMP.test(name))
+      .map(async (name) => ({ path: join(cacheDir, name), modified: (await stat(join(cacheDir, name))).mtimeMs })),
+  );
+  const stale = dumps
+    .filter((dump) => dump.path !== file)
+    .sort((a, b) => b.modified - a.modified)
+    .slice(CACHED_DUMPS_KEPT - 1);
+  await Promise.all(stale.map((dump) => rm(dump.path, { force: true })));
+  return file;
 }
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {

@@ -120,15 +120,19 @@ describe('DELETE /api/account', () => {
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
     const bucket = (client: typeof user.client) => client.storage.from('vehicle-images');
     const deep = [`${user.id}/a/b/c.png`, `${user.id}/a/b/c/d/e/f/g.png`, `${user.id}/top.png`];
-    // More objects than one Storage API call removes (1,000).
-    const many = Array.from({ length: 1_005 }, (_, index) => `${user.id}/bulk/${String(index)}.png`);
-    const paths = [...deep, ...many];
-    for (let start = 0; start < paths.length; start += 50) {
-      const results = await Promise.all(
-        paths.slice(start, start + 50).map((path) => bucket(user.client).upload(path, png)),
-      );
-      expect(results.map((result) => result.error)).toEqual(results.map(() => null));
-    }
+    const uploads = await Promise.all(deep.map((path) => bucket(user.client).upload(path, png)));
+    expect(uploads.map((result) => result.error)).toEqual([null, null, null]);
+    // More objects than one Storage API call removes (1,000), written straight to storage.objects as the
+    // Storage API records them: a thousand uploads through the API would only time the uploads.
+    await stack.db.transaction((tx) =>
+      tx.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+         select 'vehicle-images', $1 || '/bulk/' || n || '.png', $1::uuid, $1,
+                jsonb_build_object('mimetype', 'image/png', 'size', 4)
+           from generate_series(0, 1004) as n`,
+        [user.id],
+      ),
+    );
     const kept = `${neighbour.id}/a/b/c.png`;
     expect((await bucket(neighbour.client).upload(kept, png)).error).toBeNull();
 

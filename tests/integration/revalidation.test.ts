@@ -10,13 +10,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack, type Db } from '@wheelhouse/local-supabase';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/data/database.types.ts';
 import { loadListingPage } from '../../src/lib/data/listingPage.ts';
 import { setRevalidationWebhook } from '../../scripts/db/revalidation.ts';
 import { SECRET, startTarget, type Target } from './support/revalidationTarget.ts';
-import { startTestStack, type TestStack } from './support/stack.ts';
+import { pgliteTemplate, startTestStack, unreachableClient, type TestStack } from './support/stack.ts';
 
 const NET = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 const BMW = '5a1e0006-0000-4000-8000-000000000006';
@@ -88,11 +86,10 @@ async function newListing(status: 'active' | 'draft'): Promise<string> {
 describe('the listing webhook through pg_net', () => {
   it('delivers a change once the write commits, and the purge names the listing, its seller and the sitemap', async () => {
     const site = await connect();
-    const started = Date.now();
     const { error } = await stack.service().from('vehicles').update({ price: 27_000 }).eq('id', BMW);
     expect(error).toBeNull();
+    // How fast is a figure for docs/PERFORMANCE.md, never an assertion: a loaded machine would fail it.
     await expect.poll(() => site.purges, { timeout: 5000, interval: 20 }).toEqual([bmwTags]);
-    expect(Date.now() - started).toBeLessThan(1000);
     await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code).toBe(200);
     expect(await queued(stack.db)).toEqual([]);
   });
@@ -118,7 +115,8 @@ describe('the listing webhook through pg_net', () => {
     await service.from('profiles').update({ bio: 'Private notes change no public page.' }).eq('id', testSeller);
     await service.from('profiles').update({ avatar_url: 'https://example.test/a.png' }).eq('id', testSeller);
     await expect.poll(() => site.purges.length, { timeout: 5000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every request goes through the queue: once it is empty, nothing more is coming.
+    await expect.poll(async () => queued(stack.db)).toEqual([]);
     expect(site.purges).toEqual([[sellerTag(testSeller)]]);
   });
 
@@ -135,7 +133,8 @@ describe('the listing webhook through pg_net', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const settled = site.purges.length;
     expect((await service.rpc('sweep_stale_listings')).error).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A purge would be queued by the sweep's own transaction: an empty queue means none is coming.
+    expect(await queued(stack.db)).toEqual([]);
     expect(site.purges.length).toBe(settled);
     await service
       .from('vehicles')
@@ -155,9 +154,9 @@ describe('the listing webhook through pg_net', () => {
     const before = (await responses(stack.db)).length;
     const { error } = await stack.anon().rpc('record_vehicle_view', { vehicle_id: BMW });
     expect(error).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await responses(stack.db)).length).toBe(before);
+    // A request would be queued by the view's own transaction: an empty queue means none is coming.
     expect(await queued(stack.db)).toEqual([]);
+    expect((await responses(stack.db)).length).toBe(before);
     expect(site.hits).toBe(0);
   });
 
@@ -174,10 +173,10 @@ describe('the listing webhook through pg_net', () => {
     const site = await connect('a-wrong-secret-with-at-least-32-characters!!');
     await stack.service().from('vehicles').update({ price: 26_000 }).eq('id', BMW);
     await expect.poll(async () => (await responses(stack.db)).at(-1)?.status_code, { timeout: 5000 }).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Settled and gone from the queue: no retry is coming.
+    expect(await queued(stack.db)).toEqual([]);
     expect(site.purges).toEqual([]);
     expect(site.hits).toBe(1);
-    expect(await queued(stack.db)).toEqual([]);
   });
 });
 
@@ -185,7 +184,9 @@ describe('the pg_net queue across a restart', () => {
   it('keeps a delivery that could not be made and sends it after the stack starts again', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'wheelhouse-net-'));
     // Native Postgres (DATABASE_URL) keeps its queue the same way; this test proves the persisted PGlite.
-    const options = { port: 0, dataDir, net: NET, authRateLimits: {} };
+    // The folder starts as a copy of the run's template where there is one (the dump only seeds a new folder).
+    const dump = pgliteTemplate();
+    const options = { port: 0, dataDir, net: NET, authRateLimits: {}, ...(dump ? { dump } : {}) };
     try {
       // Reserve a port, then free it: the site is down while the change is made.
       const probe = await startTarget();
@@ -250,9 +251,6 @@ describe('what the on-demand listing page answers', () => {
   });
 
   it('503 when the database cannot be reached', async () => {
-    const unreachable = createClient<Database>('http://127.0.0.1:9', stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    expect((await loadListingPage(BMW, unreachable)).status).toBe(503);
+    expect((await loadListingPage(BMW, unreachableClient(stack.anonKey))).status).toBe(503);
   });
 });

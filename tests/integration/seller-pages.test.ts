@@ -8,7 +8,7 @@ import { loadSellerPage } from '../../src/lib/data/sellerPage.ts';
 import { sitemapSellerCount, sitemapSellers } from '../../src/lib/data/sitemap.ts';
 import { SELLER_PAGE_SIZE } from '../../src/lib/domain/sellerPage.ts';
 import { createListing, type Person } from './support/fixtures.ts';
-import { DEMO_ACCOUNTS, startTestStack, type TestStack } from './support/stack.ts';
+import { DEMO_ACCOUNTS, startTestStack, unreachableClient, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
 let seller: Person;
@@ -77,9 +77,7 @@ describe('a seller page', () => {
   });
 
   it('answers 503 when the database cannot be reached', async () => {
-    const { createClient } = await import('@supabase/supabase-js');
-    const unreachable = createClient('http://127.0.0.1:9', stack.anonKey, { auth: { persistSession: false } });
-    const failed = await loadSellerPage(seller.id, 1, unreachable as typeof seller.client);
+    const failed = await loadSellerPage(seller.id, 1, unreachableClient(stack.anonKey));
     expect(failed).toEqual({ status: 503 });
   });
 });

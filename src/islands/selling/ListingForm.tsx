@@ -1,55 +1,29 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { messageOf } from '../../lib/data/errors';
-import { createListing, updateListing, type OwnListingStatus } from '../../lib/data/sellerListings';
-import { fieldErrors, type FieldErrors } from '../../lib/domain/authSchemas';
-import { listingSchema, withField, withType, type ListingFormValues } from '../../lib/domain/listingSchema';
-import { FACT_FIELDS } from '../../lib/domain/vehicleFacts';
-import { toast, toastAfterNavigation } from '../../stores/toasts';
+import type { FieldErrors } from '../../lib/domain/authSchemas';
+import {
+  FIELDS_NEED_ATTENTION,
+  LAST_STEP,
+  LISTING_STEPS,
+  PHOTO_STEP,
+  PHOTOS_BLOCKING,
+  firstStepWithErrors,
+  stepErrors,
+  validateListing,
+  type SaveAs,
+} from '../../lib/domain/listingForm';
+import { withField, withType, type ListingFormValues } from '../../lib/domain/listingSchema';
+import { saveListing, type EditedListing } from '../../stores/listingForm';
 import { DescriptionStep, DetailsStep, VehicleStep, type StepProps } from './ListingFormSteps';
-import ListingFormActions, { type SaveAs } from './ListingFormActions';
+import ListingFormActions from './ListingFormActions';
+import ListingStepNav from './ListingStepNav';
 import PhotoManager from './PhotoManager';
 import { usePhotoUploads } from './usePhotoUploads';
-
-const STEPS = [
-  { title: 'Vehicle', fields: ['type', 'body_type', 'make', 'model', 'title', 'year'] },
-  {
-    title: 'Details',
-    fields: [
-      'price',
-      'mileage',
-      'fuel_type',
-      'transmission',
-      'power',
-      'engine_size',
-      'color',
-      'features',
-      'vin',
-      ...FACT_FIELDS,
-    ],
-  },
-  { title: 'Photos', fields: [] },
-  { title: 'Description & contact', fields: ['description', 'place_id', 'postcode'] },
-] as const;
-const PHOTO_STEP = 2;
-const LAST_STEP = STEPS.length - 1;
-
-export const PHOTOS_BLOCKING = 'A photo did not upload. Retry or remove it before saving.';
-
-/** The listing being edited; absent for a new one. */
-export interface EditedListing {
-  id: string;
-  status: OwnListingStatus;
-  images: string[];
-}
 
 interface Props {
   userId: string;
   initial: ListingFormValues;
   listing?: EditedListing | undefined;
 }
-
-const onlyFields = (errors: FieldErrors, fields: readonly string[]): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => fields.includes(key)));
 
 /** The stepped listing form, for a new listing (/sell) and for editing one (dashboard). */
 export default function ListingForm({ userId, initial, listing }: Props) {
@@ -83,75 +57,40 @@ export default function ListingForm({ userId, initial, listing }: Props) {
     },
   };
 
-  const validate = () => {
-    const parsed = listingSchema().safeParse(values);
-    return parsed.success ? { data: parsed.data, errors: {} } : { data: null, errors: fieldErrors(parsed.error) };
+  const next = () => {
+    const errorsHere = stepErrors(validateListing(values).errors, step);
+    setErrors(errorsHere);
+    if (Object.keys(errorsHere).length === 0) go(step + 1);
   };
 
-  const next = () => {
-    const stepErrors = onlyFields(validate().errors, STEPS[step]?.fields ?? []);
-    setErrors(stepErrors);
-    if (Object.keys(stepErrors).length === 0) go(step + 1);
+  const photosBlocking = () => {
+    go(PHOTO_STEP);
+    setFormError(PHOTOS_BLOCKING);
   };
 
   const save = async (status: SaveAs) => {
     setFormError(null);
-    const { data, errors: all } = validate();
+    const { data, errors: all } = validateListing(values);
     if (!data) {
       setErrors(all);
-      const first = STEPS.findIndex((s) => s.fields.some((f) => all[f]));
-      go(first === -1 ? 0 : first);
-      setFormError('Some fields need your attention.');
+      go(firstStepWithErrors(all));
+      setFormError(FIELDS_NEED_ATTENTION);
       return;
     }
     setErrors({});
     if (photos.failed) {
-      go(PHOTO_STEP);
-      setFormError(PHOTOS_BLOCKING);
+      photosBlocking();
       return;
     }
     setSaving(status);
-    if (!(await photos.ensureUploaded())) {
-      setSaving(null);
-      go(PHOTO_STEP);
-      setFormError(PHOTOS_BLOCKING);
+    const result = await saveListing({ userId, listing, fields: data, status, photos });
+    if (result.outcome === 'saved') {
+      window.location.assign(result.href);
       return;
     }
-    const images = photos.paths();
-    let id: string;
-    try {
-      if (listing) {
-        id = listing.id;
-        await updateListing(userId, id, data, images, status === 'keep' ? undefined : status);
-        await photos.commitRemovals().catch((error: unknown) => {
-          console.error('Failed to remove photos taken off the listing', error);
-        });
-      } else {
-        id = await createListing(userId, data, images, status === 'active' ? 'active' : 'draft');
-      }
-    } catch (error) {
-      if (!listing) {
-        await photos.discardUploads().catch((cleanup: unknown) => {
-          console.error('Failed to remove the photos of an unsaved listing', cleanup);
-        });
-      }
-      const message = messageOf(error, 'Please try again.');
-      setFormError(`The listing could not be saved: ${message}`);
-      toast({ title: 'Listing not saved', description: message, variant: 'destructive' });
-      setSaving(null);
-      return;
-    }
-    if (status === 'active') {
-      toastAfterNavigation({ title: 'Listing published', description: 'Your vehicle is now live', variant: 'success' });
-      window.location.assign(`/vehicles/id/${id}`);
-      return;
-    }
-    toastAfterNavigation(
-      status === 'draft'
-        ? { title: 'Draft saved', description: 'Publish it from My listings when you are ready', variant: 'success' }
-        : { title: 'Listing updated', description: 'Your changes are saved', variant: 'success' },
-    );
-    window.location.assign('/seller-dashboard/listings/');
+    setSaving(null);
+    if (result.outcome === 'photos') photosBlocking();
+    else setFormError(`The listing could not be saved: ${result.message}`);
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -159,44 +98,19 @@ export default function ListingForm({ userId, initial, listing }: Props) {
     if (step < LAST_STEP) next();
   };
 
-  const current = STEPS[step] ?? STEPS[0];
+  const current = LISTING_STEPS[step] ?? LISTING_STEPS[0];
   const blocked = saving !== null || photos.busy;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
-      <nav aria-label="Listing steps">
-        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {STEPS.map((s, index) => (
-            <li key={s.title}>
-              <button
-                type="button"
-                className={`flex w-full items-center gap-2 rounded-card border px-3 py-2 text-left text-sm font-semibold ${index === step ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-line bg-surface text-ink-muted'}`}
-                aria-current={index === step ? 'step' : undefined}
-                disabled={index > step && !listing}
-                onClick={() => {
-                  go(index);
-                }}
-              >
-                <span
-                  className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs ${index <= step ? 'bg-brand-700 text-white' : 'bg-surface-muted text-ink-muted'}`}
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <span className="sr-only">Step {index + 1}: </span>
-                {s.title}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <ListingStepNav step={step} editing={listing !== undefined} onStep={go} />
 
       <section className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-8" aria-labelledby="step-title">
         <h2 id="step-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
           {current.title}
         </h2>
         <p className="mt-1 mb-6 text-sm text-ink-muted">
-          Step {step + 1} of {STEPS.length}
+          Step {step + 1} of {LISTING_STEPS.length}
         </p>
         {step === 0 && <VehicleStep {...stepProps} />}
         {step === 1 && <DetailsStep {...stepProps} />}

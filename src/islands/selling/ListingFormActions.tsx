@@ -1,7 +1,5 @@
+import type { SaveAs } from '../../lib/domain/listingForm';
 import { Spinner } from '../ui/icons';
-
-/** How to save: as a draft, published, or (editing) keeping the listing's status. */
-export type SaveAs = 'draft' | 'active' | 'keep';
 
 interface Props {
   /** An existing listing: "Save changes" on every step. */

@@ -4,7 +4,6 @@ import {
   BODY_TYPE_LABELS,
   BODY_TYPES,
   COLORS,
-  FEATURES,
   FUEL_TYPES,
   MAKES,
   TRANSMISSIONS,
@@ -13,6 +12,7 @@ import {
 import { DESCRIPTION_LIMIT, hasEngine, type ListingFormValues } from '../../lib/domain/listingSchema';
 import FormField from '../ui/FormField';
 import SelectField from '../ui/SelectField';
+import ListingFeaturesField from './ListingFeaturesField';
 import ListingPlaceField from './ListingPlaceField';
 import SellerIdentity from './SellerIdentity';
 import VehicleFactsFields from './VehicleFactsFields';
@@ -106,7 +106,7 @@ export function VehicleStep(props: StepProps) {
 const VIN_HINT = "Optional. Only you see it; it keeps the vehicle's price history if you list it again.";
 
 export function DetailsStep(props: StepProps) {
-  const { values, errors, set } = props;
+  const { values } = props;
   const engine = hasEngine(values.fuel_type);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -139,29 +139,7 @@ export function DetailsStep(props: StepProps) {
         {...bind(props, 'vin')}
         hint={VIN_HINT}
       />
-      <fieldset className="sm:col-span-2">
-        <legend className="field-label">Features</legend>
-        <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
-          {FEATURES[values.type].map((feature) => (
-            <label key={feature} className="flex items-center gap-2 text-sm text-ink-soft">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={values.features.includes(feature)}
-                onChange={(e) => {
-                  const { checked } = e.currentTarget;
-                  set(
-                    'features',
-                    checked ? [...values.features, feature] : values.features.filter((f) => f !== feature),
-                  );
-                }}
-              />
-              {feature}
-            </label>
-          ))}
-        </div>
-        {errors.features && <p className="mt-1.5 text-sm font-medium text-danger-700">{errors.features}</p>}
-      </fieldset>
+      <ListingFeaturesField {...props} />
       <VehicleFactsFields {...props} />
     </div>
   );

@@ -141,6 +141,31 @@ describe('the platform as hosted has it', () => {
     expect(service.body).toMatchObject({ statement_timeout: '8s', role: 'service_role' });
   });
 
+  it('reads the roles’ settings when it starts and when it reloads, as PostgREST does, not per request', async () => {
+    const timeout = async () => {
+      const { body } = await stack.call('/rest/v1/rpc/request_settings');
+      return (body as { statement_timeout: string }).statement_timeout;
+    };
+    // Database-specific, so a shared native cluster's other databases keep the global 3 s.
+    const setAnonTimeout = (value: string | null) =>
+      stack.db.script(
+        `do $$ begin execute format('alter role anon in database %I ${
+          value === null ? 'reset statement_timeout' : `set statement_timeout = ''${value}''`
+        }', current_database()); end $$;`,
+      );
+    await setAnonTimeout('5s');
+    try {
+      expect(await timeout()).toBe('3s');
+      await stack.reloadSchema();
+      // The database's own setting comes after the role's global one.
+      expect(await timeout()).toBe('5s');
+    } finally {
+      await setAnonTimeout(null);
+      await stack.reloadSchema();
+    }
+    expect(await timeout()).toBe('3s');
+  });
+
   it.skipIf(process.env.DATABASE_URL === undefined)(
     'cancels an anonymous statement after 3 s with PostgREST’s error',
     async () => {

@@ -41,6 +41,12 @@ async function createNativeCopy(baseUrl: string, template: string): Promise<{ ur
   return { url: await createDatabase(baseUrl, name, template), name };
 }
 
+/** The run's template as a PGlite dump, when the suite runs on PGlite. */
+export function pgliteTemplate(): string | undefined {
+  const template = inject('stackTemplate');
+  return template.kind === 'pglite' ? template.dump : undefined;
+}
+
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   const baseUrl = process.env.DATABASE_URL;
   const template = inject('stackTemplate');
@@ -90,6 +96,15 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       if (baseUrl && database) await dropDatabase(baseUrl, database.name);
     },
   };
+}
+
+/**
+ * A client of a database nobody answers for (port 9, discard), for the pages'
+ * 503s. supabase-js would retry each failed read three times, 1, 2 and 4 s
+ * apart, before giving the same error; this client gives it at once.
+ */
+export function unreachableClient(anonKey: string): Client {
+  return createClient<Database>('http://127.0.0.1:9', anonKey, { ...clientOptions, db: { retry: false } });
 }
 
 /** Raw fetch against the stack with the anon key unless headers say otherwise. */

@@ -1,16 +1,18 @@
 /**
- * Vitest global setup for the integration suite: migrates and seeds one
- * template database per run, which every test file's stack starts from
- * (see startTestStack) instead of migrating and seeding again. In-memory
- * PGlite gets a dump of the data folder; native Postgres (DATABASE_URL)
- * a template database, dropped again at the end.
+ * Vitest global setup for the integration suite: one migrated and seeded
+ * template database, which every test file's stack starts from (see
+ * startTestStack) instead of migrating and seeding again. In-memory PGlite
+ * gets a dump of the data folder, kept in node_modules/.cache between runs
+ * until a migration, the seed, the platform SQL or PGlite changes
+ * (cachedTemplateDump); native Postgres (DATABASE_URL) a template database
+ * per run, dropped again at the end.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTemplateDatabase, dropDatabase, writeTemplateDump } from '@wheelhouse/local-supabase';
+import { fileURLToPath } from 'node:url';
+import { cachedTemplateDump, createTemplateDatabase, dropDatabase } from '@wheelhouse/local-supabase';
 import type { TestProject } from 'vitest/node';
+
+const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/wheelhouse-integration/', import.meta.url));
 
 export type StackTemplate = { kind: 'pglite'; dump: string } | { kind: 'postgres'; database: string };
 
@@ -28,9 +30,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('stackTemplate', { kind: 'postgres', database });
     return () => dropDatabase(serverUrl, database);
   }
-  const folder = await mkdtemp(join(tmpdir(), 'wheelhouse-it-'));
-  const dump = join(folder, 'template.tar');
-  await writeTemplateDump(dump, { seed: true });
-  project.provide('stackTemplate', { kind: 'pglite', dump });
-  return () => rm(folder, { recursive: true, force: true });
+  project.provide('stackTemplate', { kind: 'pglite', dump: await cachedTemplateDump(CACHE_DIR, { seed: true }) });
+  return () => Promise.resolve();
 }
