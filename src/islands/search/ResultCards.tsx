@@ -12,9 +12,14 @@ import FavoriteButton from '../favorites/FavoriteButton';
  * new ones arrive.
  */
 function ResultCards({ vehicles, distanceFrom }: { vehicles: readonly Vehicle[]; distanceFrom: LatLng | null }) {
+  // Each slot of the grid is keyed by its position and the card in it by its
+  // listing: when live results replace the prebuilt ones (a listing published
+  // or sold since the build moves every card by one place), the slots stay
+  // where they are and only their cards are new, so nothing shifts.
   return vehicles.map((vehicle, index) => (
-    <li key={vehicle.id} data-vehicle-item={vehicle.id}>
+    <li key={index} data-vehicle-item={vehicle.id}>
       <VehicleCard
+        key={vehicle.id}
         vehicle={vehicle}
         eager={index < 3}
         distanceFrom={distanceFrom}
