@@ -68,7 +68,7 @@ export default function FilterPanel({ currentYear, initial, onApplied }: Props) 
         </button>
         <button
           type="button"
-          className="btn btn-primary min-w-44 flex-1 gap-2 tabular-nums"
+          className="btn btn-primary min-w-0 flex-1 gap-2 px-4 whitespace-nowrap tabular-nums lg:text-sm"
           disabled={!ready}
           aria-busy={loading}
           data-testid="show-results"
