@@ -1,17 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import VehicleCard from '../../components/VehicleCard';
-import { loadFavoriteVehicles } from '../../lib/data/favorites';
-import { messageOf } from '../../lib/data/errors';
-import type { Vehicle } from '../../lib/domain/vehicle';
-import { $favoriteIds, $pendingFavorites, markFavorites } from '../../stores/favorites';
+import { $favoriteIds, $pendingFavorites } from '../../stores/favorites';
+import { savedVehicles } from '../../stores/favoritesPage';
 import CompareToggle from '../compare/CompareToggle';
 import FavoriteButton from './FavoriteButton';
 import { HeartIcon } from '../ui/icons';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import { useSignedInUser } from '../account/useSignedInUser';
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; vehicles: Vehicle[] };
 
 /** /favorites: the signed-in user's saved vehicles; unsaving one removes it from the list. */
 export default function FavoritesPage() {
@@ -19,20 +15,10 @@ export default function FavoritesPage() {
   const saved = useStore($favoriteIds, { ssr: 'initial' });
   const pending = useStore($pendingFavorites, { ssr: 'initial' });
   const userId = user?.id ?? null;
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useStore(savedVehicles.$state, { ssr: 'initial' });
 
   useEffect(() => {
-    if (!userId) return;
-    loadFavoriteVehicles(userId).then(
-      (vehicles) => {
-        markFavorites(vehicles.map((v) => v.id));
-        setState({ status: 'ready', vehicles });
-      },
-      (error: unknown) => {
-        console.error('Failed to load favorites', error);
-        setState({ status: 'error', message: messageOf(error, 'Failed to load your favorites') });
-      },
-    );
+    if (userId) void savedVehicles.load(userId);
   }, [userId]);
 
   if (state.status === 'loading') {
@@ -41,7 +27,7 @@ export default function FavoritesPage() {
   if (state.status === 'error') return <PageError message={state.message} />;
 
   // An unsaved vehicle leaves the list once the server confirms it.
-  const vehicles = state.vehicles.filter((v) => saved.has(v.id) || pending.has(v.id));
+  const vehicles = state.value.filter((v) => saved.has(v.id) || pending.has(v.id));
   if (vehicles.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-16 text-center">

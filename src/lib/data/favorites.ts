@@ -1,9 +1,7 @@
 /** Favorite calls (spec §7). */
-import type { Vehicle } from '../domain/vehicle';
 import { cachedRead, invalidate } from './cache';
 import { getClient } from './client';
 import { fail } from './errors';
-import { toVehicle, vehiclesByIds } from './vehicles';
 
 /** Toggle: delete the user's row for the vehicle if there is one, else insert one. Returns the new state. */
 export async function toggleFavoriteRow(userId: string, vehicleId: string): Promise<boolean> {
@@ -57,10 +55,4 @@ export function listFavoriteIds(userId: string): Promise<string[]> {
     if (error) fail('listFavoriteIds', error);
     return data.map((row) => row.vehicle_id);
   });
-}
-
-/** The user's saved vehicles, as the interface shows them. */
-export async function loadFavoriteVehicles(userId: string): Promise<Vehicle[]> {
-  const rows = await vehiclesByIds(await listFavoriteIds(userId));
-  return rows.map((row) => toVehicle(row, true));
 }
