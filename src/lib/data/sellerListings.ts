@@ -4,13 +4,12 @@
  * listings; the seller id in each filter only makes that explicit. Reads are
  * cached per seller and every write drops them.
  */
-import { pageRange } from '../domain/listingQuery';
+import { pageRange, searchWords } from '../domain/listingQuery';
 import type { ListingFields } from '../domain/listingSchema';
 import {
   MY_LISTINGS_PAGE_SIZE,
   MY_LISTING_TABS,
   myListingsSearch,
-  termFilters,
   type MyListingsQuery,
   type MyListingsTab,
 } from '../domain/myListings';
@@ -52,6 +51,13 @@ export function myListings(userId: string): Promise<VehicleRow[]> {
     if (error) fail('myListings', error);
     return data;
   });
+}
+
+/** PostgREST `or` filters: every word of the term in the title, make or model. */
+export function termFilters(term: string): string[] {
+  return searchWords(term).map((word) =>
+    [`title.ilike.*${word}*`, `make.ilike.*${word}*`, `model.ilike.*${word}*`].join(','),
+  );
 }
 
 export interface MyListingsPage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MY_LISTINGS_QUERY, myListingsQueryFromParams, myListingsSearch, termFilters } from './myListings.ts';
+import { DEFAULT_MY_LISTINGS_QUERY, myListingsQueryFromParams, myListingsSearch } from './myListings.ts';
 import { priceSchema } from './listingSchema.ts';
 
 describe('myListingsQueryFromParams', () => {
@@ -20,16 +20,6 @@ describe('myListingsQueryFromParams', () => {
     expect(myListingsSearch(query)).toBe('?status=sold&q=vespa+gts&page=2');
     expect(myListingsQueryFromParams(new URLSearchParams(myListingsSearch(query)))).toEqual(query);
     expect(myListingsSearch(DEFAULT_MY_LISTINGS_QUERY)).toBe('');
-  });
-});
-
-describe('termFilters', () => {
-  it('needs every word in the title, make or model, without PostgREST syntax from the term', () => {
-    expect(termFilters('Golf (GTI),')).toEqual([
-      'title.ilike.*Golf*,make.ilike.*Golf*,model.ilike.*Golf*',
-      'title.ilike.*GTI*,make.ilike.*GTI*,model.ilike.*GTI*',
-    ]);
-    expect(termFilters('   ')).toEqual([]);
   });
 });
 

@@ -3,8 +3,6 @@
  * the pages, kept in the URL (`?status=draft&q=golf&page=2`) so a reload or a
  * shared link shows the same list.
  */
-import { searchWords } from './listingQuery.ts';
-
 export const MY_LISTINGS_PAGE_SIZE = 20;
 
 export const MY_LISTING_TABS = [
@@ -56,11 +54,4 @@ export function myListingsSearch(query: MyListingsQuery): string {
   if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `?${search}` : '';
-}
-
-/** PostgREST `or` filters: every word of the term in the title, make or model. */
-export function termFilters(term: string): string[] {
-  return searchWords(term).map((word) =>
-    [`title.ilike.*${word}*`, `make.ilike.*${word}*`, `model.ilike.*${word}*`].join(','),
-  );
 }
