@@ -10,10 +10,12 @@ import {
   listingTotals,
   myListingCounts,
   myListings,
+  myListing,
   myListingsPage,
   setListingPrice,
   setListingStatus,
   type ListingTotals,
+  type OwnListingRow,
   type OwnListingStatus,
 } from '../lib/data/sellerListings';
 import {
@@ -26,6 +28,7 @@ import {
 import type { VehicleRow } from '../lib/data/vehicles';
 import { CONFIRMED_TOAST, CONFIRM_FAILED } from '../lib/domain/freshness';
 import { formatPrice } from '../lib/domain/format';
+import { loadable } from './loadable';
 import { toast } from './toasts';
 
 export type MyListingsState =
@@ -160,3 +163,18 @@ export async function confirmListing(userId: string, id: string): Promise<void> 
   if (await act(userId, id, () => confirmListingAvailable(userId, id).then(() => undefined), CONFIRM_FAILED))
     toast({ ...CONFIRMED_TOAST, variant: 'success' });
 }
+
+/**
+ * The listing the editor opens (/seller-dashboard/listings/edit/?id=…), or
+ * null when the seller has none with that id; moderators' removed listings
+ * stay out of the seller's hands.
+ */
+export const editedListing = loadable(async (userId: string, id: string): Promise<OwnListingRow | null> => {
+  try {
+    const row = await myListing(userId, id);
+    return row && row.status !== 'removed' ? row : null;
+  } catch (error) {
+    console.error('Failed to load the listing', error);
+    throw error;
+  }
+}, 'Failed to load the listing');

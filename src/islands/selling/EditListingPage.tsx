@@ -1,16 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../lib/data/errors';
-import { myListing, type OwnListingRow } from '../../lib/data/sellerListings';
 import { isListingId, listingFormValues } from '../../lib/domain/listingSchema';
+import { editedListing } from '../../stores/sellerListings';
 import ListingForm from './ListingForm';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import { useSignedInUser } from '../account/useSignedInUser';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; row: OwnListingRow };
 
 function NotFound() {
   return (
@@ -34,28 +28,19 @@ export default function EditListingPage() {
   const user = useSignedInUser();
   const userId = user?.id ?? null;
   const [id] = useState(listingIdInUrl);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useStore(editedListing.$state, { ssr: 'initial' });
 
   useEffect(() => {
-    if (!userId || !isListingId(id)) return;
-    myListing(userId, id).then(
-      (row) => {
-        // Moderators' removed listings stay out of the seller's hands.
-        setState(row && row.status !== 'removed' ? { status: 'ready', row } : { status: 'missing' });
-      },
-      (error: unknown) => {
-        console.error('Failed to load the listing', error);
-        setState({ status: 'error', message: messageOf(error, 'Failed to load the listing') });
-      },
-    );
+    if (userId && isListingId(id)) void editedListing.load(userId, id);
   }, [userId, id]);
 
   if (!userId) return <PageLoading label="Loading the listing…" />;
-  if (!isListingId(id) || state.status === 'missing') return <NotFound />;
+  if (!isListingId(id)) return <NotFound />;
   if (state.status === 'loading') return <PageLoading label="Loading the listing…" />;
   if (state.status === 'error') return <PageError message={state.message} />;
+  const row = state.value;
+  if (!row) return <NotFound />;
 
-  const { row } = state;
   const status = row.status === 'draft' || row.status === 'sold' ? row.status : 'active';
   return (
     <ListingForm
