@@ -33,10 +33,7 @@ export async function refreshNotifications(userId: string): Promise<void> {
   currentUser = userId;
   $notificationsLoading.set(true);
   try {
-    const [items, unread] = await Promise.all([listNotifications(userId), countUnreadNotifications(userId)]);
-    if (currentUser !== userId) return;
-    $notifications.set(items);
-    $unreadCount.set(unread);
+    await readNotifications(userId);
   } catch (error) {
     // Spec §8: the list falls back to empty, with a toast.
     console.error('Failed to load notifications', error);
@@ -46,6 +43,31 @@ export async function refreshNotifications(userId: string): Promise<void> {
   } finally {
     $notificationsLoading.set(false);
   }
+}
+
+let readsStarted = 0;
+let readShown = 0;
+
+/** Read the list and the count; an answer older than one already shown is dropped. */
+async function readNotifications(userId: string): Promise<void> {
+  readsStarted += 1;
+  const read = readsStarted;
+  const [items, unread] = await Promise.all([listNotifications(userId), countUnreadNotifications(userId)]);
+  if (currentUser !== userId || read < readShown) return;
+  readShown = read;
+  $notifications.set(items);
+  $unreadCount.set(unread);
+}
+
+/**
+ * Once the realtime feed is live, read again what may have arrived between the
+ * first read and the subscription, without the loading state; a failure is
+ * only logged (polling catches up).
+ */
+function catchUp(userId: string): void {
+  readNotifications(userId).catch((error: unknown) => {
+    console.error('Failed to load notifications', error);
+  });
 }
 
 /** Mark one read (on click); a failure is only logged. */
@@ -96,10 +118,14 @@ export function watchNotifications(userId: string): () => void {
   }, NOTIFICATION_POLL_MS);
   let unsubscribe: (() => void) | null = null;
   let stopped = false;
-  void subscribeToNotifications(userId, (notification) => {
-    $notifications.set(mergeNotification($notifications.get(), notification));
-    scheduleRecount(userId);
-  })
+  void subscribeToNotifications(
+    userId,
+    (notification) => {
+      $notifications.set(mergeNotification($notifications.get(), notification));
+      scheduleRecount(userId);
+    },
+    () => catchUp(userId),
+  )
     .then((stop) => {
       if (stopped) stop();
       else unsubscribe = stop;

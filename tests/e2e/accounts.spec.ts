@@ -204,7 +204,8 @@ test.describe('notification bell', () => {
     });
     await signIn(page, email);
     const bell = page.getByRole('button', { name: 'Notifications' });
-    await expect(bell.getByTestId('notification-badge')).toHaveText('1');
+    // The first read waits for the session to be restored on the page signing in leads to.
+    await expect(bell.getByTestId('notification-badge')).toHaveText('1', { timeout: 15_000 });
 
     // A new message arrives while the page is open: realtime delivers it.
     await notify(userId, {

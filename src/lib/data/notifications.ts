@@ -46,11 +46,14 @@ export async function markAllNotificationsRead(userId: string): Promise<void> {
 
 /**
  * Call `onChange` for every new or updated notification of the user (a repeated
- * event updates the unread notification it belongs to); returns the unsubscribe.
+ * event updates the unread notification it belongs to) and `onLive` once the
+ * feed is live (what arrived before that has to be read again); returns the
+ * unsubscribe.
  */
 export async function subscribeToNotifications(
   userId: string,
   onChange: (notification: Notification) => void,
+  onLive: () => void,
 ): Promise<() => void> {
   const supabase = await getClient();
   const filter = `user_id=eq.${userId}`;
@@ -62,7 +65,11 @@ export async function subscribeToNotifications(
     .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter }, (payload) => {
       onChange(payload.new as Notification);
     })
-    .subscribe();
+    .subscribe((status) => {
+      // Compared as text: the enum lives in supabase-js, which this module loads lazily.
+      const state: string = status;
+      if (state === 'SUBSCRIBED') onLive();
+    });
   return () => {
     void supabase.removeChannel(channel);
   };
