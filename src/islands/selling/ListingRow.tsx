@@ -1,5 +1,5 @@
 import type { ListingTotals } from '../../lib/data/sellerListings';
-import { photoUrl, type VehicleRow } from '../../lib/data/vehicles';
+import { coverImage, type VehicleRow } from '../../lib/data/vehicles';
 import { formatPrice, pluralize } from '../../lib/domain/format';
 import { STATUS_LABELS } from '../../lib/domain/myListings';
 import { changeListingStatus } from '../../stores/sellerListings';
@@ -23,11 +23,6 @@ const STATUS_ACTIONS = {
   sold: { label: 'Reactivate', to: 'active', style: 'btn-outline' },
 } as const;
 
-function cover(row: VehicleRow): string {
-  const first = row.images[0];
-  return first ? photoUrl(first) : (row.image_url ?? '');
-}
-
 interface Props {
   row: VehicleRow;
   totals: ListingTotals | undefined;
@@ -43,7 +38,7 @@ export default function ListingRow({ row, totals, busy, userId, onDelete }: Prop
   const statusAction = row.status in STATUS_ACTIONS ? STATUS_ACTIONS[row.status as keyof typeof STATUS_ACTIONS] : null;
   return (
     <li className="grid grid-cols-[4.5rem_1fr] gap-3 rounded-card bg-surface p-3 shadow-card ring-1 ring-line sm:grid-cols-[8rem_1fr] sm:gap-4 sm:p-4">
-      <ListingThumb src={cover(row)} className="aspect-[4/3] w-full" />
+      <ListingThumb src={coverImage(row)} className="aspect-[4/3] w-full" />
       <article className="grid min-w-0 gap-1.5" aria-labelledby={`listing-${row.id}`}>
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <h2 id={`listing-${row.id}`} className="min-w-0 text-base font-bold break-words text-ink sm:text-lg">

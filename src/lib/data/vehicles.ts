@@ -76,6 +76,11 @@ function galleryOf(row: VehicleRow): string[] {
   });
 }
 
+/** The first picture of the listing's gallery, as cards show it: its cover photo, drawing or body-type drawing. */
+export function coverImage(row: VehicleRow): string {
+  return galleryOf(row)[0] ?? '';
+}
+
 /** The price rating and the last price change, which cards show from the listing read itself. */
 function priceFacts(row: VehicleRow): Pick<Vehicle, 'priceRating' | 'previousPrice' | 'priceChangedAt' | 'lineageId'> {
   return {
