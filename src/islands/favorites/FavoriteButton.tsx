@@ -22,7 +22,7 @@ export default function FavoriteButton({ vehicleId, vehicleTitle, size = 'card' 
   return (
     <button
       type="button"
-      className={`flex items-center justify-center rounded-full bg-surface/95 shadow-card ring-1 ring-line transition-colors hover:bg-surface ${
+      className={`flex shrink-0 items-center justify-center rounded-full bg-surface/95 shadow-card ring-1 ring-line transition-colors hover:bg-surface ${
         saved ? 'text-danger-600' : 'text-ink-soft hover:text-danger-600'
       } ${size === 'large' ? 'size-12' : 'size-10'}`}
       aria-pressed={saved}
