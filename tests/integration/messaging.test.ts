@@ -404,7 +404,7 @@ describe('conversation_summaries', () => {
   it('lists each participant’s own conversations with their role, the other person and unread messages', async () => {
     const reader = await stack.newUser('reader', { first_name: 'Rita', last_name: 'Reader' });
     const title = 'Conversation summary car';
-    const vehicleId = await createListing(stack.service(), seller.id, { title });
+    const vehicleId = await createListing(stack.service(), seller.id, { title, body_type: 'estate', color: 'Red' });
     const { data: id } = await reader.client.rpc('start_conversation', { vehicle_id: vehicleId });
     const conversationId = id ?? '';
     await send(reader, conversationId, 'One');
@@ -419,6 +419,11 @@ describe('conversation_summaries', () => {
         vehicle_id: vehicleId,
         vehicle_title: title,
         vehicle_status: 'active',
+        // What the list draws the listing's picture from when it has no photo.
+        vehicle_photo: null,
+        vehicle_image_url: null,
+        vehicle_body_type: 'estate',
+        vehicle_color: 'Red',
         role: 'buyer',
         other_id: seller.id,
         other_name: 'Sam',

@@ -1084,6 +1084,8 @@ export type Database = {
           vehicle_status: string;
           vehicle_photo: string;
           vehicle_image_url: string;
+          vehicle_body_type: string;
+          vehicle_color: string;
           role: string;
           other_id: string;
           other_name: string;

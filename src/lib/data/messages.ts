@@ -1,6 +1,9 @@
 /** Buyer–seller conversations and their messages, with the realtime feed. */
 import { getClient } from './client';
 import type { Database, Tables } from './database.types';
+import { COLORS } from '../domain/constants';
+import { listingGallery } from '../domain/illustrations';
+import { isBodyTypeOf } from '../domain/trustFilters';
 import { fail } from './errors';
 import { photoUrl } from './vehicles';
 
@@ -22,7 +25,7 @@ export interface ConversationSummary {
   vehicleTitle: string;
   vehiclePrice: number;
   vehicleStatus: string;
-  /** Cover photo URL, or '' when the listing has none. */
+  /** The listing's picture as its card shows it, or '' when it has none. */
   vehiclePhoto: string;
   /** buyer or seller: the user's side of this conversation. */
   role: 'buyer' | 'seller';
@@ -35,17 +38,34 @@ export interface ConversationSummary {
   unreadCount: number;
 }
 
-/** The generated types call every function column non-null; these can be null. */
-function toSummary(row: SummaryRow): ConversationSummary {
+/**
+ * The listing's picture as its card shows it: its first photo, its drawing, or
+ * its body type drawn in its colour. The generated types call every function
+ * column a non-null string; these can be null.
+ */
+function listingPicture(row: SummaryRow): string {
   const photo = row.vehicle_photo as string | null;
-  const imageUrl = row.vehicle_image_url as string | null;
+  const bodyType = row.vehicle_body_type as string | null;
+  const type = row.vehicle_type === 'scooter' ? 'scooter' : 'car';
+  return (
+    listingGallery({
+      type,
+      bodyType: bodyType !== null && isBodyTypeOf(bodyType, type) ? bodyType : null,
+      color: COLORS.find((color) => color === row.vehicle_color) ?? 'Other',
+      photos: photo ? [photoUrl(photo)] : [],
+      imageUrl: row.vehicle_image_url,
+    })[0] ?? ''
+  );
+}
+
+function toSummary(row: SummaryRow): ConversationSummary {
   return {
     id: row.id,
     vehicleId: row.vehicle_id,
     vehicleTitle: row.vehicle_title,
     vehiclePrice: row.vehicle_price,
     vehicleStatus: row.vehicle_status,
-    vehiclePhoto: photo ? photoUrl(photo) : (imageUrl ?? ''),
+    vehiclePhoto: listingPicture(row),
     role: row.role === 'seller' ? 'seller' : 'buyer',
     otherName: row.other_name,
     otherIsDealer: row.other_is_dealer,
