@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminClient, createListing, createUser, uniqueEmail } from './support/backend';
 import { expect, test } from './support/test';
-import { openPage, toast } from './support/site';
+import { horizontalOverflow, openPage, toast } from './support/site';
 
 /** Four listings of one seller with a word no other listing has, priced apart; returns the word and ids. */
 async function fourListings(): Promise<{ word: string; ids: string[] }> {
@@ -87,6 +87,17 @@ test.describe('compare', () => {
     await openPage(page, '/compare');
     await expect(page.getByText('Nothing to compare yet')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
+  });
+});
+
+test.describe('compare on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('three listings scroll sideways inside the table, not the page @mobile', async ({ page }) => {
+    const { ids } = await fourListings();
+    await openPage(page, `/compare?ids=${ids.slice(0, 3).join(',')}`);
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 });
 

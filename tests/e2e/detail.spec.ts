@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { adminClient, createUser, uniqueEmail } from './support/backend';
-import { openPage } from './support/site';
+import { horizontalOverflow, openPage } from './support/site';
 
 const BMW_ID = '5a1e0006-0000-4000-8000-000000000006';
 
@@ -159,7 +159,7 @@ test.describe('vehicle detail on a phone', () => {
     await expect(bar.getByRole('button', { name: 'Message seller' })).toBeEnabled();
     await bar.getByRole('button', { name: 'Show phone number' }).click();
     await expect(bar.getByRole('link', { name: /\+49 361 5550 7788/ })).toHaveAttribute('href', 'tel:+4936155507788');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
 
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();

@@ -1,16 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/db/seed.ts';
 import { adminClient, createUser, uniqueEmail } from './support/backend';
-import { openPage, signInAs } from './support/site';
+import { horizontalOverflow, openPage, signInAs } from './support/site';
 
 /** Text without a single break opportunity, as a spammer or a careless paste produces. */
 const unbroken = (length: number, letter = 'W') => letter.repeat(length);
-
-/** How far the page reaches past the viewport's right edge (0 when nothing sticks out). */
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 async function longListing(): Promise<{ id: string; title: string; details: string }> {
   const sellerId = await createUser(uniqueEmail('longtext'), 'Lorenz');

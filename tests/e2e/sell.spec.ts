@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
 import { FRONT, NOT_AN_IMAGE, SIDE, choosePlace, fillScooter, nextStep } from './support/sellForm';
-import { openPage, toast } from './support/site';
+import { horizontalOverflow, openPage, toast } from './support/site';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
@@ -296,7 +296,7 @@ test.describe('seller dashboard', () => {
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const fitsTheScreen = async (page: Page) => (await horizontalOverflow(page)) === 0;
 
   test('the sell steps and the dashboard fit the screen @mobile', async ({ page }) => {
     await signInThrough(page, '/sell', 'Pia', seedListings);

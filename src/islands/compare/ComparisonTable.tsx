@@ -15,7 +15,7 @@ export default function ComparisonTable({ listings }: { listings: readonly Compa
   const vehicles = listings.map((listing) => listing.vehicle);
   return (
     // Every column holds a link and a button, so keyboard focus scrolls the table sideways by itself.
-    <div className="overflow-x-auto rounded-card bg-surface shadow-card ring-1 ring-line">
+    <div className="relative overflow-x-auto rounded-card bg-surface shadow-card ring-1 ring-line">
       {/* Equal columns; on phones the table keeps them readable and scrolls. */}
       <table
         className="w-full table-fixed border-separate border-spacing-0 text-sm"

@@ -200,3 +200,11 @@ export async function signedInBrowser(
   await signInAs(page, email, PASSWORD, firstName);
   return { page, email, id };
 }
+
+/**
+ * How far the page reaches past the layout viewport's right edge (0 when nothing sticks out). Measured
+ * against clientWidth: a phone zooms out to show what overflows, so innerWidth would grow with it.
+ */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
