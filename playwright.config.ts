@@ -33,6 +33,9 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,
+  // Two browsers, the site's function runtime and the stack share two cores: a sign-in's redirect or a
+  // search's results can take longer than Playwright's 5 s default on a loaded machine.
+  expect: { timeout: 10_000 },
   reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
