@@ -112,7 +112,7 @@ export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
         ? { id: row.place_id, postcode: row.postcode, latitude: row.latitude, longitude: row.longitude }
         : null,
     description: row.description,
-    imageUrl: galleryOf(row)[0] ?? '',
+    imageUrl: coverImage(row),
     seller: { name: row.seller_name, phone: '', isDealer: row.seller_is_dealer, hasPhone: row.seller_has_phone },
     features: row.features,
     createdAt: row.created_at,
