@@ -3,8 +3,12 @@
  * (500 users × 20, filters drawn like real ones: a type and a make (85 %) and
  * a price cap (80 %) most of the time, often a year or mileage bound or a fuel,
  * sometimes a gearbox, colour, feature or search word), then the same stream of listings inserted with the
- * matching triggers on and off, one transaction each, alternating, so both
- * see the same machine load. Also times the matching query alone.
+ * alert triggers on and off, one transaction each, alternating, so both
+ * see the same machine load. The triggers queue the alert webhook through
+ * pg_net (the webhook row is set, so the queueing is real); the alert step
+ * itself (send_saved_search_alerts: matching, match rows, notifications) runs
+ * after the seller's commit, and is timed here on its own, as is the matching
+ * query alone.
  *
  *   npm run bench:saved-search                     # PGlite, in memory
  *   DATABASE_URL=postgres://… npm run bench:saved-search   # native Postgres (throwaway database)
@@ -139,6 +143,13 @@ await withThrowawayDatabase(process.env.DATABASE_URL, 'saved_search_bench', asyn
     for (const [name, p] of Object.entries(PROFILES[PROFILE]))
       searchesSql = searchesSql.replaceAll(`$P_${name}`, String(p));
     await stack.db.script(searchesSql);
+    // Never delivered: every insert below is rolled back, and its queued request with it.
+    await stack.db.transaction((tx) =>
+      tx.query(
+        `insert into private.saved_search_alert_webhook (url, secret)
+         values ('http://127.0.0.1:9/api/saved-search-alerts', 'bench-secret-with-at-least-32-characters')`,
+      ),
+    );
     await stack.db.maintain('vacuum analyze');
     const [count] = await stack.db.transaction((tx) =>
       tx.query<{ searches: number }>('select count(*)::int as searches from public.saved_searches'),
@@ -147,6 +158,7 @@ await withThrowawayDatabase(process.env.DATABASE_URL, 'saved_search_bench', asyn
     const withTrigger: number[] = [];
     const without: number[] = [];
     const matchingQuery: number[] = [];
+    const alertStep: number[] = [];
     let matches = 0;
     let next = 0;
     // Blocks with and without the alert triggers, alternating, so both see the
@@ -174,6 +186,7 @@ await withThrowawayDatabase(process.env.DATABASE_URL, 'saved_search_bench', asyn
               );
               matchingQuery.push(query.ms);
               matches += Number(query.rows[0]?.matched ?? 0);
+              alertStep.push((await timed(tx, 'select public.send_saved_search_alerts($1)', [id])).ms);
             }
             throw new Error('rollback');
           })
@@ -198,13 +211,14 @@ await withThrowawayDatabase(process.env.DATABASE_URL, 'saved_search_bench', asyn
       savedSearches: count?.searches ?? 0,
       inserts: withTrigger.length,
       meanMatchesPerListing: Math.round((matches / Math.max(1, matchingQuery.length)) * 10) / 10,
-      insertWithoutAlertsMs: withoutStats,
-      insertWithAlertsMs: withStats,
+      insertWithoutAlertTriggersMs: withoutStats,
+      insertWithAlertTriggersMs: withStats,
       addedMs: {
         p50: Math.round((withStats.p50 - withoutStats.p50) * 100) / 100,
         p95: Math.round((withStats.p95 - withoutStats.p95) * 100) / 100,
       },
       matchingQueryMs: stats(matchingQuery),
+      alertStepAfterCommitMs: stats(alertStep),
       planHead: Object.values(plan ?? {}).join(''),
     };
     console.log(JSON.stringify(result, null, 2));

@@ -3,6 +3,7 @@
  *
  *   node scripts/with-stack.ts [--memory] [--data-only] [--relaxed-rate-limits] [--port 54321] [--mail-port 54324]
  *                              [--smtp-port 54325] [--revalidate-url http://localhost:8888/api/revalidate]
+ *                              [--alerts-url http://localhost:8888/api/saved-search-alerts]
  *                              [--site-port 8888 [--schedules]] -- <command> [args…]
  *
  * Starts the stack (persisted PGlite in supabase/.data by default, an
@@ -22,6 +23,10 @@
  * URL with the local shared secret, which the command gets as
  * REVALIDATE_SECRET (the site's /api/revalidate checks it), and CACHE_PURGE_LOG,
  * where the function records purges locally.
+ * With --alerts-url the listing triggers post publications and edits there
+ * for saved-search alerts, with the local shared secret, which the command
+ * gets as SAVED_SEARCH_ALERTS_SECRET (the site's /api/saved-search-alerts
+ * checks it). Without it, no saved search hears of new listings.
  * With --site-port N, once the site answers on that port, the site's address,
  * the mail outbox and the demo accounts are printed again, below the build log.
  * With --schedules every scheduled function in netlify/functions (a
@@ -37,7 +42,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
 import { nextScheduledRun, scheduledFunctions } from '../netlify/functions/_shared/schedule.ts';
-import { LOCAL_REVALIDATE_SECRET, setRevalidationWebhook } from './db/revalidation.ts';
+import { LOCAL_WEBHOOK_SECRET, setRevalidationWebhook, setSavedSearchAlertWebhook } from './db/webhooks.ts';
 import { demoAccountsText } from './db/seed.ts';
 
 const separator = process.argv.indexOf('--');
@@ -76,8 +81,11 @@ if (flags.includes('--relaxed-rate-limits')) options.authRateLimits = RELAXED_AU
 
 const stack = await startStack(options);
 const revalidateUrl = flagValue('--revalidate-url');
-const revalidateSecret = process.env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET;
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? LOCAL_WEBHOOK_SECRET;
 await setRevalidationWebhook(stack.db, revalidateUrl ? { url: revalidateUrl, secret: revalidateSecret } : null);
+const alertsUrl = flagValue('--alerts-url');
+const alertsSecret = process.env.SAVED_SEARCH_ALERTS_SECRET ?? LOCAL_WEBHOOK_SECRET;
+await setSavedSearchAlertWebhook(stack.db, alertsUrl ? { url: alertsUrl, secret: alertsSecret } : null);
 console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);
 if (!flags.includes('--data-only')) {
   if (stack.fresh) console.log('Seeded a new database.');
@@ -105,6 +113,7 @@ const stackEnv = flags.includes('--data-only')
             CACHE_PURGE_LOG: resolve(process.env.CACHE_PURGE_LOG ?? '.netlify/cache-purges.jsonl'),
           }
         : {}),
+      ...(alertsUrl ? { SAVED_SEARCH_ALERTS_SECRET: alertsSecret } : {}),
     };
 const child = spawn(command[0] ?? '', command.slice(1), {
   stdio: 'inherit',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import exportData from '../../netlify/functions/account-export.ts';
 import { saveSearch } from '../../src/lib/data/savedSearches.ts';
 import { defaultFilters } from '../../src/lib/domain/filters.ts';
+import { deliverSavedSearchAlerts } from './support/savedSearchAlerts.ts';
 import { startTestStack, type Client, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -92,12 +93,15 @@ describe('GET /api/account/export', () => {
           if (error) throw new Error(error.message);
           return data.id;
         });
+    const alerts = await deliverSavedSearchAlerts(stack);
     const piaggios = { ...defaultFilters('scooter'), make: 'Piaggio' };
     await saveSearch(me.id, 'Piaggio scooters', piaggios, me.client);
     await saveSearch(stranger.id, 'Private search of Stina', piaggios, stranger.client);
     const mine = await listing(me.client, me.id, [`${me.id}/front.webp`]);
     const theirs = await listing(seller.client, seller.id);
     const strangers = await listing(stranger.client, stranger.id);
+    await alerts.settled();
+    await alerts.close();
     expect(
       (await me.client.from('vehicle_vins').insert({ vehicle_id: mine, vin: 'ZAPM7310000012345' })).error,
     ).toBeNull();

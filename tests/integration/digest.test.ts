@@ -14,10 +14,12 @@ import type { Mail } from '@wheelhouse/local-supabase';
 import { saveSearch, setSavedSearchDigest, unsubscribeSavedSearchDigest } from '../../src/lib/data/savedSearches.ts';
 import { defaultFilters } from '../../src/lib/domain/filters.ts';
 import { createListing, type Person } from './support/fixtures.ts';
+import { deliverSavedSearchAlerts, type AlertDelivery } from './support/savedSearchAlerts.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
 const SITE = 'https://wheelhouse.example';
 let stack: TestStack;
+let alerts: AlertDelivery;
 let seller: Person;
 let buyer: Person & { email: string };
 let other: Person & { email: string };
@@ -25,6 +27,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   stack = await startTestStack({ smtpPort: 0 });
+  alerts = await deliverSavedSearchAlerts(stack);
   [seller, buyer, other] = await Promise.all([
     stack.newUser('seller', { first_name: 'Sol' }),
     stack.newUser('digest-buyer', { first_name: 'Bea' }),
@@ -43,11 +46,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = saved;
+  await alerts.close();
   await stack.stop();
 });
 
 const mazdas = { ...defaultFilters('car'), make: 'Mazda', maxPrice: 20_000 };
-const publish = (title: string) => createListing(seller.client, seller.id, { title, make: 'Mazda', price: 14_000 });
+/** Publishes a Mazda and waits for its saved-search matches to be recorded. */
+async function publish(title: string): Promise<string> {
+  const id = await createListing(seller.client, seller.id, { title, make: 'Mazda', price: 14_000 });
+  await alerts.settled();
+  return id;
+}
 const mailsTo = (email: string): Mail[] => stack.outbox.messages.filter((mail) => mail.to === email);
 
 async function runJob(): Promise<{ sent: number; failed: number }> {

@@ -18,6 +18,7 @@ import { searchSummary, savedSearchFilters } from '../../src/lib/domain/savedSea
 import type { SearchFilters } from '../../src/lib/domain/searchFilters.ts';
 import { searchFiltersSchema } from '../../src/lib/domain/searchFiltersSchema.ts';
 import { createListing, setListingStatus, type Person } from './support/fixtures.ts';
+import { deliverSavedSearchAlerts, type AlertDelivery } from './support/savedSearchAlerts.ts';
 import { startTestStack, type Client, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -187,12 +188,18 @@ describe('facet counts and one-listing matches with a centre', () => {
 
 describe('saved searches with a radius', () => {
   let buyer: Person;
+  let alerts: AlertDelivery;
 
   beforeAll(async () => {
     buyer = await stack.newUser('near-buyer');
+    alerts = await deliverSavedSearchAlerts(stack);
+  });
+  afterAll(async () => {
+    await alerts.close();
   });
 
   async function matchedIds(savedSearchId: string): Promise<string[]> {
+    await alerts.settled();
     const { data, error } = await buyer.client
       .from('saved_search_matches')
       .select('vehicle_id')

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { startStack, type Db } from '@wheelhouse/local-supabase';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadListingPage } from '../../src/lib/data/listingPage.ts';
-import { setRevalidationWebhook } from '../../scripts/db/revalidation.ts';
+import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
 import { SECRET, startTarget, type Target } from './support/revalidationTarget.ts';
 import { pgliteTemplate, startTestStack, unreachableClient, type TestStack } from './support/stack.ts';
 

@@ -20,15 +20,19 @@ import { defaultFilters, type VehicleFilters } from '../../src/lib/domain/filter
 import { LICENCE_CATEGORIES } from '../../src/lib/domain/licence.ts';
 import { SAVED_SEARCH_LIMIT_MESSAGE, savedSearchRow } from '../../src/lib/domain/savedSearch.ts';
 import { listingRow, type Person } from './support/fixtures.ts';
+import { setSavedSearchAlertWebhook } from '../../scripts/db/webhooks.ts';
+import { ALERTS_SECRET, deliverSavedSearchAlerts, type AlertDelivery } from './support/savedSearchAlerts.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
+let alerts: AlertDelivery;
 let buyer: Person;
 let seller: Person;
 let stranger: Person;
 
 beforeAll(async () => {
   stack = await startTestStack();
+  alerts = await deliverSavedSearchAlerts(stack);
   [buyer, seller, stranger] = await Promise.all([
     stack.newUser('buyer', { first_name: 'Bea' }),
     stack.newUser('seller', { first_name: 'Sol' }),
@@ -37,13 +41,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await alerts.close();
   await stack.stop();
 });
 
 const YEAR = new Date().getFullYear();
 const cars = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({ ...defaultFilters('car'), ...overrides });
 
-/** Publishes (or drafts) a listing of the seller's through the seller's own client. */
+/** Publishes (or drafts) a listing of the seller's through the seller's own client, and waits for its alerts. */
 async function publish(overrides: Partial<TablesInsert<'vehicles'>> = {}): Promise<string> {
   const { data, error } = await seller.client
     .from('vehicles')
@@ -51,12 +56,14 @@ async function publish(overrides: Partial<TablesInsert<'vehicles'>> = {}): Promi
     .select('id')
     .single();
   if (error) throw new Error(`publish: ${error.message}`);
+  await alerts.settled();
   return data.id;
 }
 
 async function edit(vehicleId: string, patch: Partial<TablesInsert<'vehicles'>>): Promise<void> {
   const { error } = await seller.client.from('vehicles').update(patch).eq('id', vehicleId);
   if (error) throw new Error(`edit: ${error.message}`);
+  await alerts.settled();
 }
 
 /** The person's alerts about one saved search, newest first. */
@@ -321,6 +328,53 @@ describe('alerts on published listings', () => {
   });
 });
 
+describe('alerts after the publication commits', () => {
+  it('lets only the service role run the alert step', async () => {
+    const vehicleId = await publish({ make: 'Ford', model: 'Kuga', title: 'Ford Kuga for the step test' });
+    for (const client of [stack.anon(), stranger.client, seller.client]) {
+      const { error } = await client.rpc('send_saved_search_alerts', { listing_id: vehicleId });
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  it('alerts once however often the delivery arrives, retried or repeated', async () => {
+    const search = await saveSearch(buyer.id, 'Pumas', cars({ make: 'Ford', model: 'Puma' }), buyer.client);
+    // The site is down for the first attempt: pg_net retries, and the alert still comes.
+    alerts.target.failNext = 1;
+    const hits = alerts.target.hits;
+    const vehicleId = await publish({ make: 'Ford', model: 'Puma', title: 'Ford Puma ST' });
+    expect(alerts.target.hits).toBe(hits + 2);
+    // A repeated delivery finds the match recorded and sends nothing more.
+    for (let n = 0; n < 2; n += 1) {
+      const { data, error } = await stack.service().rpc('send_saved_search_alerts', { listing_id: vehicleId });
+      expect(error).toBeNull();
+      expect(data).toBe(0);
+    }
+    const sent = await alertsOf(buyer, 'Pumas');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ title: '1 new vehicle matches “Pumas”', related_id: vehicleId });
+    expect(await matchesOf(buyer, search.id)).toHaveLength(1);
+    expect(await newMatchCount(search.id)).toBe(1);
+    await deleteSavedSearch(search.id, buyer.client);
+  });
+
+  it('alerts nobody for a delivery the site refuses (wrong secret)', async () => {
+    const search = await saveSearch(buyer.id, 'Rangers', cars({ make: 'Ford', model: 'Ranger' }), buyer.client);
+    await setSavedSearchAlertWebhook(stack.db, {
+      url: alerts.target.url,
+      secret: 'a-forged-secret-of-at-least-32-characters',
+    });
+    try {
+      await publish({ make: 'Ford', model: 'Ranger', title: 'Ford Ranger Wildtrak' });
+    } finally {
+      await setSavedSearchAlertWebhook(stack.db, { url: alerts.target.url, secret: ALERTS_SECRET });
+    }
+    expect(await alertsOf(buyer, 'Rangers')).toEqual([]);
+    expect(await matchesOf(buyer, search.id)).toEqual([]);
+    await deleteSavedSearch(search.id, buyer.client);
+  });
+});
+
 /** A small deterministic PRNG, so a failing case can be replayed from its seed. */
 function prng(seed: number): () => number {
   let state = seed >>> 0;
@@ -438,6 +492,7 @@ describe('the trigger and the listing search agree', () => {
       .select('id')
       .single();
     if (error) throw new Error(error.message);
+    await alerts.settled();
     const { data: rows } = await stack
       .service()
       .from('saved_search_matches')

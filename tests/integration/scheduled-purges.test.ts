@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import refreshJob from '../../netlify/functions/refresh-price-ratings.ts';
-import { setRevalidationWebhook } from '../../scripts/db/revalidation.ts';
+import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
 import { replyTimeLabel } from '../../src/lib/domain/replyTime.ts';
 import { createListing, type Person } from './support/fixtures.ts';
 import { SECRET, startTarget, type Target } from './support/revalidationTarget.ts';

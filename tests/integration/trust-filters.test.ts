@@ -17,6 +17,7 @@ import { defaultFilters, type VehicleFilters } from '../../src/lib/domain/filter
 import type { SearchFilters } from '../../src/lib/domain/searchFilters.ts';
 import { facetCountsSchema } from '../../src/lib/domain/searchFiltersSchema.ts';
 import { createListing, setListingStatus, type Person } from './support/fixtures.ts';
+import { deliverSavedSearchAlerts } from './support/savedSearchAlerts.ts';
 import { rawFetch, startTestStack, type Client, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -197,6 +198,7 @@ describe('counts kept between requests', () => {
 describe('saved searches', () => {
   it('match a new listing exactly when their search shows it, and when it becomes a good price', async () => {
     const buyer = await stack.newUser('trust-buyer');
+    const alerts = await deliverSavedSearchAlerts(stack);
     const cases: [string, Partial<VehicleFilters>][] = [
       ['estates', { bodyTypes: ['estate'] }],
       ['SUVs', { bodyTypes: ['suv'] }],
@@ -211,6 +213,7 @@ describe('saved searches', () => {
       }),
     );
     const decide = async (vehicleId: string) => {
+      await alerts.settled();
       const { data } = await stack
         .service()
         .from('saved_search_matches')
@@ -232,5 +235,6 @@ describe('saved searches', () => {
     expect((await decide(id)).filter(Boolean)).toEqual(['estates', 'accident-free', 'fast replies']);
     await rate(id, 'good');
     expect((await decide(id)).filter(Boolean)).toEqual(['estates', 'accident-free', 'good price', 'fast replies']);
+    await alerts.close();
   });
 });

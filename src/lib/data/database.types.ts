@@ -1317,6 +1317,12 @@ export type Database = {
           leads: number;
         }[];
       };
+      send_saved_search_alerts: {
+        Args: {
+          listing_id: string;
+        };
+        Returns: number;
+      };
       sitemap_listing_count: {
         Args: never;
         Returns: number;

@@ -1,0 +1,56 @@
+/**
+ * POST /api/saved-search-alerts: the database webhook for saved-search
+ * alerts. The vehicles triggers post each publication and each edit a saved
+ * search can notice through pg_net, after the seller's transaction commits;
+ * this runs the alert step for the listing (send_saved_search_alerts, service
+ * role), which brings its matches up to date with the listing as it is now,
+ * so a retry or a late delivery alerts nobody twice. Answers 401 to a
+ * missing or wrong secret (nothing sent), 400 to a body that is not a
+ * listing change, and 502 when the database step fails, so pg_net retries.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../src/lib/data/database.types';
+import { UUID_PATTERN } from '../../../src/lib/domain/ids.ts';
+import { z } from '../../../src/lib/domain/zod.ts';
+import { HttpError, json, problem, readBody } from './http';
+import { refuseWebhook } from './webhook';
+
+const listingSchema = z.object({ id: z.string().regex(UUID_PATTERN), status: z.string() });
+
+/** The Database Webhook body the triggers send (only the listing's id and status). */
+export const alertChangeSchema = z.object({
+  type: z.enum(['INSERT', 'UPDATE']),
+  table: z.literal('vehicles'),
+  schema: z.literal('public'),
+  record: listingSchema,
+  old_record: listingSchema.nullable().optional(),
+});
+
+export interface SavedSearchAlertDeps {
+  /** The shared secret; undefined when the site has none configured. */
+  secret: string | undefined;
+  /** Runs the alert step for one listing; resolves to the number of searches it newly matched. */
+  send: (listingId: string) => Promise<number>;
+}
+
+export function createSavedSearchAlertsHandler({ secret, send }: SavedSearchAlertDeps) {
+  return async (request: Request): Promise<Response> => {
+    const refused = refuseWebhook(request, secret, 'Saved-search alerts');
+    if (refused) return refused;
+    try {
+      const change = await readBody(request, alertChangeSchema);
+      return json(200, { listing: change.record.id, newMatches: await send(change.record.id) });
+    } catch (error) {
+      if (error instanceof HttpError) return problem(error.status, error.message);
+      console.error('saved-search alerts failed', error);
+      return problem(502, 'The saved-search alerts failed; try again');
+    }
+  };
+}
+
+/** The alert step through the service-role client. */
+export async function sendSavedSearchAlerts(client: SupabaseClient<Database>, listingId: string): Promise<number> {
+  const { data, error } = await client.rpc('send_saved_search_alerts', { listing_id: listingId });
+  if (error) throw new Error(`sending saved-search alerts for ${listingId} failed: ${error.message}`);
+  return data;
+}
