@@ -10,6 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
  * locally, and each delivery costs the CLI's function runtime a worker (about
  * a second and a few MB), so the suites' bursts of listing writes stalled
  * it. The webhook and its purges are covered by the integration tests.
+ * For the same reason the saved-search alert webhook is answered by its
+ * handler served from the stack's own process (with-stack.ts,
+ * --alerts-in-process), not through the CLI; `npm start` serves it through
+ * the CLI as Netlify does.
  */
 function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];

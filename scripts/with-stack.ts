@@ -3,7 +3,7 @@
  *
  *   node scripts/with-stack.ts [--memory] [--data-only] [--relaxed-rate-limits] [--port 54321] [--mail-port 54324]
  *                              [--smtp-port 54325] [--revalidate-url http://localhost:8888/api/revalidate]
- *                              [--alerts-url http://localhost:8888/api/saved-search-alerts]
+ *                              [--alerts-url http://localhost:8888/api/saved-search-alerts | --alerts-in-process]
  *                              [--site-port 8888 [--schedules]] -- <command> [args…]
  *
  * Starts the stack (persisted PGlite in supabase/.data by default, an
@@ -27,6 +27,10 @@
  * for saved-search alerts, with the local shared secret, which the command
  * gets as SAVED_SEARCH_ALERTS_SECRET (the site's /api/saved-search-alerts
  * checks it). Without it, no saved search hears of new listings.
+ * With --alerts-in-process the same handler is served from this process
+ * instead of the Netlify CLI: the browser suite's listing writes come in
+ * bursts, and the CLI's local function runtime takes a worker and about a
+ * second per invocation (playwright.config.ts).
  * With --site-port N, once the site answers on that port, the site's address,
  * the mail outbox and the demo accounts are printed again, below the build log.
  * With --schedules every scheduled function in netlify/functions (a
@@ -41,9 +45,15 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
+import { serviceClient } from '../netlify/functions/_shared/admin.ts';
+import {
+  createSavedSearchAlertsHandler,
+  sendSavedSearchAlerts,
+} from '../netlify/functions/_shared/savedSearchAlerts.ts';
 import { nextScheduledRun, scheduledFunctions } from '../netlify/functions/_shared/schedule.ts';
 import { LOCAL_WEBHOOK_SECRET, setRevalidationWebhook, setSavedSearchAlertWebhook } from './db/webhooks.ts';
 import { demoAccountsText } from './db/seed.ts';
+import { serveFunction, type ServedFunction } from './serveFunction.ts';
 
 const separator = process.argv.indexOf('--');
 const flags = process.argv.slice(2, separator === -1 ? undefined : separator);
@@ -83,8 +93,19 @@ const stack = await startStack(options);
 const revalidateUrl = flagValue('--revalidate-url');
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? LOCAL_WEBHOOK_SECRET;
 await setRevalidationWebhook(stack.db, revalidateUrl ? { url: revalidateUrl, secret: revalidateSecret } : null);
-const alertsUrl = flagValue('--alerts-url');
 const alertsSecret = process.env.SAVED_SEARCH_ALERTS_SECRET ?? LOCAL_WEBHOOK_SECRET;
+let alertsFunction: ServedFunction | null = null;
+if (flags.includes('--alerts-in-process')) {
+  const service = serviceClient({ SUPABASE_URL: stack.url, SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey });
+  alertsFunction = await serveFunction(
+    createSavedSearchAlertsHandler({
+      secret: alertsSecret,
+      send: (listingId) => sendSavedSearchAlerts(service, listingId),
+    }),
+    '/api/saved-search-alerts',
+  );
+}
+const alertsUrl = alertsFunction?.url ?? flagValue('--alerts-url');
 await setSavedSearchAlertWebhook(stack.db, alertsUrl ? { url: alertsUrl, secret: alertsSecret } : null);
 console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);
 if (!flags.includes('--data-only')) {
@@ -113,7 +134,7 @@ const stackEnv = flags.includes('--data-only')
             CACHE_PURGE_LOG: resolve(process.env.CACHE_PURGE_LOG ?? '.netlify/cache-purges.jsonl'),
           }
         : {}),
-      ...(alertsUrl ? { SAVED_SEARCH_ALERTS_SECRET: alertsSecret } : {}),
+      ...(alertsUrl && !alertsFunction ? { SAVED_SEARCH_ALERTS_SECRET: alertsSecret } : {}),
     };
 const child = spawn(command[0] ?? '', command.slice(1), {
   stdio: 'inherit',
@@ -126,6 +147,7 @@ const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
   for (const timer of scheduleTimers) clearTimeout(timer);
+  await alertsFunction?.close();
   await stack.stop().catch(() => undefined);
   process.exit(code);
 };

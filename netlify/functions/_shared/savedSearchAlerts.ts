@@ -12,8 +12,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/data/database.types';
 import { UUID_PATTERN } from '../../../src/lib/domain/ids.ts';
 import { z } from '../../../src/lib/domain/zod.ts';
-import { HttpError, json, problem, readBody } from './http';
-import { refuseWebhook } from './webhook';
+import { HttpError, json, problem, readBody } from './http.ts';
+import { refuseWebhook } from './webhook.ts';
 
 const listingSchema = z.object({ id: z.string().regex(UUID_PATTERN), status: z.string() });
 

@@ -4,7 +4,7 @@
  * from the triggers; nobody else knows it.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { problem } from './http';
+import { problem } from './http.ts';
 
 const SECRET_HEADER = 'x-webhook-secret';
 
