@@ -614,3 +614,7 @@ values
   '2021 Tesla Model 3 Long Range AWD is now €34,900 (was €36,500).', false, '5a1e0001-0000-4000-8000-000000000001', '2026-11-19T08:15:00Z'),
 ('a0000000-0000-4000-8000-000000000002', 'b0e1e700-0000-4000-8000-000000000003', 'vehicle', 'Welcome to Wheelhouse',
   'Save listings with the heart button to hear when their price drops.', true, '5a1e0002-0000-4000-8000-000000000002', '2026-10-01T08:00:00Z');
+
+-- The demo inventory was there before anyone saved a search: no saved-search
+-- alerts are due for it (the vehicles trigger marked each listing it wrote).
+delete from private.saved_search_alerts_due;

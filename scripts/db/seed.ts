@@ -484,6 +484,10 @@ values
   ${literal(`${samples[0]?.title ?? ''} is now €34,900 (was €36,500).`)}, false, ${literal(samples[0]?.id ?? '')}, '2026-11-19T08:15:00Z'),
 (${literal('a0000000-0000-4000-8000-000000000002')}, ${literal(buyer)}, 'vehicle', 'Welcome to Wheelhouse',
   'Save listings with the heart button to hear when their price drops.', true, ${literal(samples[1]?.id ?? '')}, '2026-10-01T08:00:00Z');
+
+-- The demo inventory was there before anyone saved a search: no saved-search
+-- alerts are due for it (the vehicles trigger marked each listing it wrote).
+delete from private.saved_search_alerts_due;
 `;
 }
 

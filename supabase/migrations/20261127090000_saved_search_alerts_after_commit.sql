@@ -23,7 +23,14 @@
 -- Where to post and the secret are per environment (private.
 -- saved_search_alert_webhook, set once per project, README "Deploying";
 -- the local stack sets it when it serves a site); without that row nothing
--- is queued.
+-- is posted.
+--
+-- Nothing is lost when a delivery is: hosted pg_net sends a request once
+-- (the local stack's retries, supabase/local/README.md), so the trigger also
+-- marks the listing due (private.saved_search_alerts_due), the alert step
+-- clears the mark, and an hourly scheduled function
+-- (netlify/functions/saved-search-alerts-sweep.ts) runs the step for
+-- listings still marked after five minutes: send_due_saved_search_alerts().
 
 create table private.saved_search_alert_webhook (
   singleton boolean primary key default true check (singleton),
@@ -34,6 +41,15 @@ create table private.saved_search_alert_webhook (
 alter table private.saved_search_alert_webhook enable row level security;
 comment on table private.saved_search_alert_webhook is
   'Where listing publications and edits are posted for saved-search alerts (the site''s /api/saved-search-alerts) and the shared secret; one row per environment, none = no alerts.';
+
+create table private.saved_search_alerts_due (
+  vehicle_id uuid primary key references public.vehicles (id) on delete cascade,
+  queued_at timestamptz not null default now()
+);
+alter table private.saved_search_alerts_due enable row level security;
+comment on table private.saved_search_alerts_due is
+  'Listings whose saved-search alerts have not run since their last publication or edit; cleared by send_saved_search_alerts, swept hourly.';
+create index saved_search_alerts_due_queued_at_idx on private.saved_search_alerts_due (queued_at);
 
 -- The alert step for one listing, as the listing is now. Returns how many
 -- saved searches newly matched it.
@@ -53,6 +69,8 @@ begin
   -- One run per listing at a time: a retry, or the delivery of the next
   -- edit, waits for this one and then finds its matches recorded.
   perform pg_advisory_xact_lock(hashtext('saved_search_alerts:' || listing_id::text));
+  -- Marks from changes this transaction can see; a later change marks again.
+  delete from private.saved_search_alerts_due d where d.vehicle_id = listing_id and d.queued_at <= now();
   select * into v from public.vehicles where id = listing_id;
   if not found then
     -- Deleted since: its matches went with it.
@@ -163,7 +181,45 @@ comment on function public.send_saved_search_alerts(uuid) is
 revoke execute on function public.send_saved_search_alerts(uuid) from public, anon, authenticated;
 grant execute on function public.send_saved_search_alerts(uuid) to service_role;
 
--- The Database Webhook: queue a POST with the listing's id and status.
+-- The hourly safety net: the alert step for listings whose delivery did not
+-- arrive (still marked due after `waited`), oldest first, a batch per call.
+create function public.send_due_saved_search_alerts(
+  max_listings integer default 50,
+  waited interval default interval '5 minutes'
+) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  listing uuid;
+  listings integer := 0;
+  new_matches integer := 0;
+begin
+  for listing in
+    select d.vehicle_id
+      from private.saved_search_alerts_due d
+     where d.queued_at <= now() - waited
+     order by d.queued_at
+     limit greatest(max_listings, 0)
+  loop
+    new_matches := new_matches + public.send_saved_search_alerts(listing);
+    listings := listings + 1;
+  end loop;
+  return jsonb_build_object(
+    'listings', listings,
+    'newMatches', new_matches,
+    'done', not exists (select 1 from private.saved_search_alerts_due d where d.queued_at <= now() - waited)
+  );
+end
+$$;
+
+comment on function public.send_due_saved_search_alerts(integer, interval) is
+  'Runs the saved-search alert step for listings whose webhook delivery did not arrive; {listings, newMatches, done}. Service role; hourly.';
+revoke execute on function public.send_due_saved_search_alerts(integer, interval) from public, anon, authenticated;
+grant execute on function public.send_due_saved_search_alerts(integer, interval) to service_role;
+
+-- The Database Webhook: mark the listing due and queue a POST with its id and status.
 create function private.enqueue_saved_search_alerts() returns trigger
 language plpgsql
 security definer
@@ -172,6 +228,8 @@ as $$
 declare
   target private.saved_search_alert_webhook%rowtype;
 begin
+  insert into private.saved_search_alerts_due (vehicle_id) values (new.id)
+    on conflict (vehicle_id) do update set queued_at = excluded.queued_at;
   select * into target from private.saved_search_alert_webhook;
   if not found then
     return null;
@@ -192,7 +250,7 @@ begin
 end
 $$;
 comment on function private.enqueue_saved_search_alerts() is
-  'Trigger: posts a publication or a search-relevant edit of a listing to the saved-search alert webhook through pg_net.';
+  'Trigger: marks a published or search-relevant edited listing due for alerts and posts it to the saved-search alert webhook through pg_net.';
 
 -- Same moments as before: publishing, and edits of what a search can ask for
 -- while the listing is or was active.

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import exportData from '../../netlify/functions/account-export.ts';
+import { sendDueSavedSearchAlerts } from '../../netlify/functions/_shared/savedSearchAlerts.ts';
 import type { TablesInsert } from '../../src/lib/data/database.types.ts';
 import { searchListings } from '../../src/lib/data/listings.ts';
 import {
@@ -358,19 +359,43 @@ describe('alerts after the publication commits', () => {
     await deleteSavedSearch(search.id, buyer.client);
   });
 
-  it('alerts nobody for a delivery the site refuses (wrong secret)', async () => {
+  it('alerts nobody for a delivery the site refuses, and the hourly sweep sends what it missed', async () => {
     const search = await saveSearch(buyer.id, 'Rangers', cars({ make: 'Ford', model: 'Ranger' }), buyer.client);
     await setSavedSearchAlertWebhook(stack.db, {
       url: alerts.target.url,
       secret: 'a-forged-secret-of-at-least-32-characters',
     });
+    let vehicleId: string;
     try {
-      await publish({ make: 'Ford', model: 'Ranger', title: 'Ford Ranger Wildtrak' });
+      vehicleId = await publish({ make: 'Ford', model: 'Ranger', title: 'Ford Ranger Wildtrak' });
     } finally {
       await setSavedSearchAlertWebhook(stack.db, { url: alerts.target.url, secret: ALERTS_SECRET });
     }
     expect(await alertsOf(buyer, 'Rangers')).toEqual([]);
     expect(await matchesOf(buyer, search.id)).toEqual([]);
+
+    // Only the service role sweeps; listings whose delivery arrived are not due.
+    for (const client of [stack.anon(), buyer.client]) {
+      const { error } = await client.rpc('send_due_saved_search_alerts', {});
+      expect(error?.code).toBe('42501');
+    }
+    const sweep = () => stack.service().rpc('send_due_saved_search_alerts', { waited: '0 seconds' });
+    expect((await stack.service().rpc('send_due_saved_search_alerts', {})).data).toEqual({
+      listings: 0,
+      newMatches: 0,
+      done: true,
+    });
+    // The one listing whose delivery was refused (it also matches the collector's 20 searches for any car).
+    expect(await sendDueSavedSearchAlerts(stack.service(), { waited: '0 seconds' })).toMatchObject({
+      listings: 1,
+      done: true,
+      calls: 1,
+    });
+    expect((await alertsOf(buyer, 'Rangers'))[0]).toMatchObject({
+      title: '1 new vehicle matches “Rangers”',
+      related_id: vehicleId,
+    });
+    expect((await sweep()).data).toEqual({ listings: 0, newMatches: 0, done: true });
     await deleteSavedSearch(search.id, buyer.client);
   });
 });

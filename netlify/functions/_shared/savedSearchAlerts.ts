@@ -54,3 +54,40 @@ export async function sendSavedSearchAlerts(client: SupabaseClient<Database>, li
   if (error) throw new Error(`sending saved-search alerts for ${listingId} failed: ${error.message}`);
   return data;
 }
+
+const sweepCallSchema = z.object({ listings: z.number().int(), newMatches: z.number().int(), done: z.boolean() });
+
+export interface AlertSweep {
+  listings: number;
+  newMatches: number;
+  done: boolean;
+  calls: number;
+}
+
+/**
+ * The hourly safety net (send_due_saved_search_alerts, service role): the
+ * alert step for listings whose webhook delivery never arrived (hosted pg_net
+ * sends once). A batch per call, until the database says done or the
+ * scheduled function's time is spent; the next run carries on.
+ */
+export async function sendDueSavedSearchAlerts(
+  client: SupabaseClient<Database>,
+  {
+    budgetMs = 20_000,
+    perCall = 50,
+    waited = '5 minutes',
+  }: { budgetMs?: number; perCall?: number; waited?: string } = {},
+): Promise<AlertSweep> {
+  const total: AlertSweep = { listings: 0, newMatches: 0, done: false, calls: 0 };
+  const started = Date.now();
+  while (!total.done && Date.now() - started < budgetMs) {
+    const { data, error } = await client.rpc('send_due_saved_search_alerts', { max_listings: perCall, waited });
+    if (error) throw new Error(`sending due saved-search alerts failed: ${error.message}`);
+    const call = sweepCallSchema.parse(data);
+    total.listings += call.listings;
+    total.newMatches += call.newMatches;
+    total.done = call.done;
+    total.calls += 1;
+  }
+  return total;
+}

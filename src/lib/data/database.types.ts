@@ -1317,6 +1317,13 @@ export type Database = {
           leads: number;
         }[];
       };
+      send_due_saved_search_alerts: {
+        Args: {
+          max_listings?: number;
+          waited?: string;
+        };
+        Returns: Json;
+      };
       send_saved_search_alerts: {
         Args: {
           listing_id: string;
