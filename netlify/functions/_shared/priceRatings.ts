@@ -9,30 +9,23 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/data/database.types';
 import { z } from '../../../src/lib/domain/zod.ts';
+import { runBatches, type BatchTotals } from './batches.ts';
 
 const callSchema = z.object({ aged: z.number().int(), changed: z.number().int(), done: z.boolean() });
 
-export interface PriceRatingRefresh {
-  aged: number;
-  changed: number;
-  done: boolean;
-  calls: number;
-}
+export type PriceRatingRefresh = BatchTotals<'aged' | 'changed'>;
 
-export async function refreshAgedPriceRatings(
+export function refreshAgedPriceRatings(
   client: SupabaseClient<Database>,
   { budgetMs = 20_000, perCall = 10 }: { budgetMs?: number; perCall?: number } = {},
 ): Promise<PriceRatingRefresh> {
-  const total: PriceRatingRefresh = { aged: 0, changed: 0, done: false, calls: 0 };
-  const started = Date.now();
-  while (!total.done && Date.now() - started < budgetMs) {
-    const { data, error } = await client.rpc('refresh_aged_price_ratings', { max_listings: perCall });
-    if (error) throw new Error(`refreshing price ratings failed: ${error.message}`);
-    const call = callSchema.parse(data);
-    total.aged += call.aged;
-    total.changed += call.changed;
-    total.done = call.done;
-    total.calls += 1;
-  }
-  return total;
+  return runBatches(
+    ['aged', 'changed'],
+    async () => {
+      const { data, error } = await client.rpc('refresh_aged_price_ratings', { max_listings: perCall });
+      if (error) throw new Error(`refreshing price ratings failed: ${error.message}`);
+      return callSchema.parse(data);
+    },
+    budgetMs,
+  );
 }

@@ -12,6 +12,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/data/database.types';
 import { UUID_PATTERN } from '../../../src/lib/domain/ids.ts';
 import { z } from '../../../src/lib/domain/zod.ts';
+import { runBatches, type BatchTotals } from './batches.ts';
 import { HttpError, json, problem, readBody } from './http.ts';
 import { refuseWebhook } from './webhook.ts';
 
@@ -57,20 +58,14 @@ export async function sendSavedSearchAlerts(client: SupabaseClient<Database>, li
 
 const sweepCallSchema = z.object({ listings: z.number().int(), newMatches: z.number().int(), done: z.boolean() });
 
-export interface AlertSweep {
-  listings: number;
-  newMatches: number;
-  done: boolean;
-  calls: number;
-}
+export type AlertSweep = BatchTotals<'listings' | 'newMatches'>;
 
 /**
  * The hourly safety net (send_due_saved_search_alerts, service role): the
  * alert step for listings whose webhook delivery never arrived (hosted pg_net
- * sends once). A batch per call, until the database says done or the
- * scheduled function's time is spent; the next run carries on.
+ * sends once), a batch per call.
  */
-export async function sendDueSavedSearchAlerts(
+export function sendDueSavedSearchAlerts(
   client: SupabaseClient<Database>,
   {
     budgetMs = 20_000,
@@ -78,16 +73,13 @@ export async function sendDueSavedSearchAlerts(
     waited = '5 minutes',
   }: { budgetMs?: number; perCall?: number; waited?: string } = {},
 ): Promise<AlertSweep> {
-  const total: AlertSweep = { listings: 0, newMatches: 0, done: false, calls: 0 };
-  const started = Date.now();
-  while (!total.done && Date.now() - started < budgetMs) {
-    const { data, error } = await client.rpc('send_due_saved_search_alerts', { max_listings: perCall, waited });
-    if (error) throw new Error(`sending due saved-search alerts failed: ${error.message}`);
-    const call = sweepCallSchema.parse(data);
-    total.listings += call.listings;
-    total.newMatches += call.newMatches;
-    total.done = call.done;
-    total.calls += 1;
-  }
-  return total;
+  return runBatches(
+    ['listings', 'newMatches'],
+    async () => {
+      const { data, error } = await client.rpc('send_due_saved_search_alerts', { max_listings: perCall, waited });
+      if (error) throw new Error(`sending due saved-search alerts failed: ${error.message}`);
+      return sweepCallSchema.parse(data);
+    },
+    budgetMs,
+  );
 }

@@ -29,6 +29,7 @@ describe('scheduled runs', () => {
     expect(functions).toEqual([
       { name: 'refresh-price-ratings', schedule: '@daily' },
       { name: 'reply-times', schedule: '@hourly' },
+      { name: 'saved-search-alerts-sweep', schedule: '@hourly' },
       { name: 'saved-search-digest', schedule: '@hourly' },
       { name: 'sweep-stale-listings', schedule: '@hourly' },
     ]);
