@@ -16,19 +16,14 @@ describe('runBatches', () => {
     expect(result).toEqual({ listings: 107, newMatches: 5, done: true, calls: 3 });
   });
 
-  it('stops when its time is spent and says it is not done', async () => {
+  it('makes no call once its time is spent, and says it is not done', async () => {
     let calls = 0;
-    const step = async () => {
+    const step = () => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 15));
-      return { aged: 1, done: false };
+      return Promise.resolve({ aged: 1, done: false });
     };
-    const result = await runBatches(['aged'], step, 40);
-    expect(result.done).toBe(false);
-    expect(result.calls).toBe(calls);
-    expect(result.aged).toBe(calls);
-    expect(calls).toBeGreaterThanOrEqual(2);
-    expect(calls).toBeLessThanOrEqual(4);
+    expect(await runBatches(['aged'], step, 0)).toEqual({ aged: 0, done: false, calls: 0 });
+    expect(calls).toBe(0);
   });
 
   it('lets a failing step fail the run', async () => {
