@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
+import { ssrFunctionRoutes } from './src/integrations/ssrFunctionRoutes.ts';
 
 /**
  * Registers `client:session` (hydrate only for visitors who may be signed in).
@@ -57,7 +58,7 @@ export default defineConfig({
   output: 'static',
   adapter: netlify({ imageCDN: false, devFeatures: false }),
   site: process.env['URL'] ?? 'http://localhost:8888',
-  integrations: [react(), sessionDirective, productionReact, securityHeaders()],
+  integrations: [react(), sessionDirective, productionReact, securityHeaders(), ssrFunctionRoutes()],
   build: {
     // One stylesheet for every page, hashed and cached for a year: measured against inlining it
     // (docs/PERFORMANCE.md), first visits paint as early and every later page is ~10 KB lighter.
