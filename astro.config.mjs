@@ -7,14 +7,16 @@ import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { ssrFunctionRoutes } from './src/integrations/ssrFunctionRoutes.ts';
 
 /**
- * Registers `client:session` (hydrate only for visitors who may be signed in).
+ * Registers `client:session` (hydrate only for visitors who may be signed in)
+ * and `client:demand` (hydrate only once the page or the visitor needs it).
  * @type {import('astro').AstroIntegration}
  */
-const sessionDirective = {
-  name: 'session-directive',
+const clientDirectives = {
+  name: 'client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'session', entrypoint: './src/lib/ui/sessionDirective.ts' });
+      addClientDirective({ name: 'demand', entrypoint: './src/lib/ui/demandDirective.ts' });
     },
   },
 };
@@ -58,7 +60,7 @@ export default defineConfig({
   output: 'static',
   adapter: netlify({ imageCDN: false, devFeatures: false }),
   site: process.env['URL'] ?? 'http://localhost:8888',
-  integrations: [react(), sessionDirective, productionReact, securityHeaders(), ssrFunctionRoutes()],
+  integrations: [react(), clientDirectives, productionReact, securityHeaders(), ssrFunctionRoutes()],
   build: {
     // One stylesheet for every page, hashed and cached for a year: measured against inlining it
     // (docs/PERFORMANCE.md), first visits paint as early and every later page is ~10 KB lighter.

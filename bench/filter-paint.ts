@@ -81,7 +81,10 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(`${origin}/vehicles/cars`);
 await page.waitForSelector('astro-island:not([ssr])');
-await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="session"])').length === 0);
+// The results island (client:demand) hydrates at the first interaction, not on load: not awaited.
+await page.waitForFunction(
+  () => document.querySelectorAll('astro-island[ssr]:not([client="session"]):not([client="demand"])').length === 0,
+);
 
 // Makes the synthetic listings hold with every fuel: an option that would give nothing is disabled.
 const makes = ['Audi', 'Volkswagen', 'Ford', 'Tesla'];

@@ -13,5 +13,7 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate only for a visitor who may be signed in (src/lib/ui/sessionDirective.ts). */
     'client:session'?: boolean;
+    /** Hydrate once the page asks for it or the visitor first interacts (src/lib/ui/demandDirective.ts). */
+    'client:demand'?: boolean;
   }
 }

@@ -5,10 +5,9 @@
  * URL, which is the source of truth for a comparison.
  */
 import { atom } from 'nanostores';
+import { COMPARE_STORAGE_KEY as STORAGE_KEY } from '../lib/data/storageKey';
 import { COMPARE_LIMIT } from '../lib/domain/compareList';
 import { toast } from './toasts';
-
-const STORAGE_KEY = 'wheelhouse:compare';
 
 /** The ids, in the order they were added. Empty in server HTML and until loadStoredCompareList runs. */
 export const $compare = atom<readonly string[]>([]);

@@ -1,21 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../../lib/data/errors';
-import { currentFirstPage, samePage, searchListings, type ListingPage } from '../../lib/data/listings';
+import { samePage, searchListings, type ListingPage } from '../../lib/data/listings';
 import type { FilterType } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
 import { PAGE_SIZE, SORTS, pageCount, sortsFor, type SortKey } from '../../lib/domain/listingQuery';
 import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
-import {
-  $filters,
-  $listingReady,
-  $view,
-  initFiltersFromLocation,
-  listingHref,
-  setPage,
-  setSort,
-} from '../../stores/filters';
+import { $filters, $listingReady, $view, listingHref, setPage, setSort } from '../../stores/filters';
+import { firstPageCheck } from '../../stores/listingResults';
 import { SearchIcon, Spinner } from '../ui/icons';
 import Pagination from '../ui/Pagination';
 import ResultCards from './ResultCards';
@@ -35,7 +28,10 @@ interface Loaded {
   error: string | null;
 }
 
-/** The listing's results: sort, pages, and the cards for the filters in the URL. */
+/**
+ * The listing's results: sort, pages, and the cards for the filters in the URL.
+ * The page follows the URL and hydrates this island when it is needed (src/stores/listingResults.ts).
+ */
 export default function ListingResults({ routeType, initial }: Props) {
   const routeHref = routeForType(routeType);
   const filters = useStore($filters, { ssr: 'initial' });
@@ -48,10 +44,6 @@ export default function ListingResults({ routeType, initial }: Props) {
   const [checkedFor, setCheckedFor] = useState<string | null>(null);
   const sortId = useId();
   const topRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    initFiltersFromLocation(routeType);
-  }, [routeType]);
 
   // The state the URL asks for. The plain route shows the build's first page at
   // once and then the database's current one (new listings on top, sold or
@@ -82,7 +74,7 @@ export default function ListingResults({ routeType, initial }: Props) {
     // total in one request without supabase-js, and re-renders only when they differ from the build's.
     if (key !== routeHref) load();
     else {
-      void currentFirstPage(routeType).then((fresh) => {
+      void firstPageCheck(routeType).then((fresh) => {
         if (!current) return;
         setOutdated(fresh === null);
         setCheckedFor(key);

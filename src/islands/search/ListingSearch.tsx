@@ -34,8 +34,8 @@ export default function ListingSearch({ currentYear, routeType }: Props) {
       action={routeForType(routeType)}
       term={term}
       onTermChange={setTerm}
-      onSubmit={() => {
-        applyFilters({ ...filters, searchTerm: term.trim() });
+      onSubmit={(typed) => {
+        applyFilters({ ...filters, searchTerm: typed.trim() });
       }}
       filters={<FilterSheet filters={filters} currentYear={currentYear} routeType={routeType} />}
       listing

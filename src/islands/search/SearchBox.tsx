@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { SEARCH_PLACEHOLDER } from '../../lib/domain/site';
 import { SearchIcon } from '../ui/icons';
 
@@ -7,7 +7,8 @@ interface Props {
   action: string;
   term: string;
   onTermChange: (term: string) => void;
-  onSubmit: () => void;
+  /** Called with the box's text as shown, which may have been typed before the island hydrated. */
+  onSubmit: (term: string) => void;
   /** The filters' trigger beside the box: the home page's popover or a listing page's sheet. */
   filters: ReactNode;
   /** Listing pages hide the trigger from 1024 px, where the filters are a sidebar. */
@@ -20,6 +21,15 @@ interface Props {
  */
 export default function SearchBox({ action, term, onTermChange, onSubmit, filters, listing = false }: Props) {
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Text typed before the island hydrated is in the box but not in the state: adopt it
+  // before the first render after hydration would reset the box to the state.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '' && typed !== term) onTermChange(typed);
+    // Only at hydration: afterwards the box follows the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form
       role="search"
@@ -28,7 +38,8 @@ export default function SearchBox({ action, term, onTermChange, onSubmit, filter
       className={`grid gap-3 sm:grid-cols-[1fr_auto_auto] ${listing ? 'lg:grid-cols-[1fr_auto]' : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        const typed = new FormData(event.currentTarget).get('q');
+        onSubmit(typeof typed === 'string' ? typed : term);
       }}
     >
       <div className="relative">
@@ -37,6 +48,7 @@ export default function SearchBox({ action, term, onTermChange, onSubmit, filter
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted" />
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           name="q"

@@ -28,8 +28,8 @@ export default function VehicleSearch({ currentYear }: Props) {
       action={routeForType(filters.type)}
       term={term}
       onTermChange={setTerm}
-      onSubmit={() => {
-        search({ ...filters, searchTerm: term.trim() });
+      onSubmit={(typed) => {
+        search({ ...filters, searchTerm: typed.trim() });
       }}
       filters={
         <FiltersPopover

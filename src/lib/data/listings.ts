@@ -104,3 +104,23 @@ export function samePage<T>(
 ): boolean {
   return a.total === b.total && JSON.stringify(a.vehicles) === JSON.stringify(b.vehicles);
 }
+
+/**
+ * A short fingerprint of a page (its total and every detail of its listings, as samePage compares
+ * them): a prebuilt listing page carries its first page's, so the browser can tell whether the
+ * database's current first page is the same without the page shipping the listings a second time.
+ * (cyrb53, a 53-bit string hash.)
+ */
+export function pageFingerprint(page: { vehicles: readonly unknown[]; total: number }): string {
+  const text = `${String(page.total)}:${JSON.stringify(page.vehicles)}`;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}

@@ -5,3 +5,6 @@
  * supabase-js. Kept free of imports: the directive is bundled on its own.
  */
 export const AUTH_STORAGE_KEY = 'wheelhouse-auth';
+
+/** The browser-storage key of the compare list (src/stores/compare.ts), read by the client:demand directive. */
+export const COMPARE_STORAGE_KEY = 'wheelhouse:compare';

@@ -3,9 +3,9 @@ import { PASSWORD, createUser, uniqueEmail } from './backend';
 
 /**
  * Open a page and wait until its islands have hydrated (client:session
- * islands hydrate only for signed-in visitors, and client:visible ones only
- * once shown, such as the listing filter sidebar on wide screens: those not
- * on screen are not awaited).
+ * islands hydrate only for signed-in visitors, client:demand ones only once
+ * needed or touched, and client:visible ones only once shown, such as the
+ * listing filter sidebar on wide screens: those are not awaited).
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -16,7 +16,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
         () =>
           [...document.querySelectorAll('astro-island[ssr]')].filter((island) => {
             const client = island.getAttribute('client');
-            if (client === 'session') return false;
+            if (client === 'session' || client === 'demand') return false;
             return client !== 'visible' || (island.firstElementChild?.getClientRects().length ?? 0) > 0;
           }).length,
       ),

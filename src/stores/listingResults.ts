@@ -1,0 +1,65 @@
+/**
+ * A prebuilt listing page's results. The page shows the build's first page
+ * as server HTML and hydrates the results island (`client:demand`) only when
+ * other results are needed: the URL asks for a search, sort or page; the
+ * visitor changes them; or the database's current first page differs from
+ * the build's (a listing published, sold, hidden or repriced since), or
+ * cannot be read (the island then says the list may be out of date). A
+ * visitor who only looks at a current page costs no React work for the 24
+ * cards; their first interaction hydrates the island.
+ */
+import { currentFirstPage, pageFingerprint, type ListingPage } from '../lib/data/listings';
+import { FILTER_TYPES, type FilterType } from '../lib/domain/constants';
+import { routeForType } from '../lib/domain/filters';
+import { requestHydration } from '../lib/ui/hydrationRequest';
+import { $filters, $view, initFiltersFromLocation } from './filters';
+
+let firstPage: Promise<ListingPage | null> | null = null;
+
+/** The plain route's current first page and total (null if unreadable), asked once until the listing changes. */
+export function firstPageCheck(type: FilterType): Promise<ListingPage | null> {
+  firstPage ??= currentFirstPage(type);
+  return firstPage;
+}
+
+const isFilterType = (value: string | undefined): value is FilterType => FILTER_TYPES.some((type) => type === value);
+
+/**
+ * Start a listing page: follow its URL, and check its prebuilt first page.
+ * While the island is not hydrated, the results' wrapper
+ * (`[data-listing-results]`, carrying the build's fingerprint) says which
+ * state its results answer, as the island does once hydrated.
+ */
+export function startListingPage(doc: Document): void {
+  const results = doc.querySelector<HTMLElement>('[data-listing-results]');
+  const type = results?.dataset.routeType;
+  if (!results || !isFilterType(type)) return;
+  let needed = false;
+  const needResults = () => {
+    needed = true;
+    delete results.dataset.resultsTarget;
+    delete results.dataset.resultsFor;
+    requestHydration();
+  };
+  initFiltersFromLocation(type);
+  const changed = () => {
+    firstPage = null;
+    needResults();
+  };
+  $filters.listen(changed);
+  $view.listen(changed);
+  if (window.location.search !== '') {
+    needResults();
+    return;
+  }
+  void firstPageCheck(type).then((fresh) => {
+    if (needed) return;
+    if (fresh === null || pageFingerprint(fresh) !== results.dataset.firstPage) {
+      needResults();
+      return;
+    }
+    const route = routeForType(type);
+    results.dataset.resultsTarget = route;
+    results.dataset.resultsFor = route;
+  });
+}
