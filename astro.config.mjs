@@ -59,6 +59,10 @@ export default defineConfig({
   // which the adapter bundles into one Netlify Function rendering them per request.
   output: 'static',
   adapter: netlify({ imageCDN: false, devFeatures: false }),
+  // The site keeps no Astro sessions (sign-in is Supabase's, in the browser). Left on, the adapter
+  // configures a Netlify Blobs session store whose driver (unstorage, node-fetch, 190 KB) the
+  // function imported on every request (docs/PERFORMANCE.md).
+  session: false,
   site: process.env['URL'] ?? 'http://localhost:8888',
   integrations: [react(), clientDirectives, productionReact, securityHeaders(), ssrFunctionRoutes()],
   build: {

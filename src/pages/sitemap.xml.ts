@@ -1,6 +1,6 @@
 /** /sitemap.xml: the sitemap index, rendered on demand and cached on the CDN until a listing change purges it. */
 import type { APIRoute } from 'astro';
-import { buildClient } from '../lib/data/buildClient';
+import { serverRpc } from '../lib/data/serverApi';
 import { sitemapListingCount, sitemapSellerCount } from '../lib/data/sitemap';
 import { SITEMAP_TAG, cacheHeaders } from '../lib/domain/cacheTags';
 import { sitemapIndex, xmlResponse } from '../lib/domain/sitemap';
@@ -9,7 +9,7 @@ export const prerender = false;
 
 export const GET: APIRoute = async ({ site }) => {
   try {
-    const [count, sellers] = await Promise.all([sitemapListingCount(buildClient()), sitemapSellerCount(buildClient())]);
+    const [count, sellers] = await Promise.all([sitemapListingCount(serverRpc()), sitemapSellerCount(serverRpc())]);
     return xmlResponse(
       200,
       sitemapIndex(site ?? new URL('http://localhost:8888'), count, sellers),

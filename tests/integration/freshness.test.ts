@@ -228,7 +228,7 @@ describe('a paused listing', () => {
   });
 
   it('answers 404 on its page, which knows it is paused', async () => {
-    expect(await loadListingPage(paused, stack.anon())).toEqual({ status: 404, paused: true });
+    expect(await loadListingPage(paused, stack.anonRpc())).toEqual({ status: 404, paused: true });
   });
 
   it('cannot be confirmed by anyone but its seller', async () => {

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadListingPage } from '../../src/lib/data/listingPage.ts';
 import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
 import { SECRET, startTarget, type Target } from './support/revalidationTarget.ts';
-import { pgliteTemplate, startTestStack, unreachableClient, type TestStack } from './support/stack.ts';
+import { pgliteTemplate, startTestStack, unreachableRpc, type TestStack } from './support/stack.ts';
 
 const NET = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 const BMW = '5a1e0006-0000-4000-8000-000000000006';
@@ -229,7 +229,7 @@ describe('the pg_net queue across a restart', () => {
 
 describe('what the on-demand listing page answers', () => {
   it('200 for active and sold listings, 404 for unknown ids and drafts, 410 for hidden and deleted ones', async () => {
-    const anon = stack.anon();
+    const anon = stack.anonRpc();
     const service = stack.service();
     const sold = await newListing('active');
     await service.from('vehicles').update({ status: 'sold' }).eq('id', sold);
@@ -253,6 +253,6 @@ describe('what the on-demand listing page answers', () => {
   });
 
   it('503 when the database cannot be reached', async () => {
-    expect((await loadListingPage(BMW, unreachableClient(stack.anonKey))).status).toBe(503);
+    expect((await loadListingPage(BMW, unreachableRpc(stack.anonKey))).status).toBe(503);
   });
 });

@@ -84,7 +84,7 @@ describe('a seller page', () => {
 
 describe('the sitemap of seller pages', () => {
   it('names every seller with a live listing, once', async () => {
-    const anon = stack.anon();
+    const anon = stack.anonRpc();
     const sellers = await sitemapSellers(0, anon);
     expect(sellers.length).toBe(await sitemapSellerCount(anon));
     const ids = sellers.map((s) => s.id);

@@ -7,9 +7,9 @@
  */
 import { isListingId } from '../domain/cacheTags';
 import type { Vehicle } from '../domain/vehicle';
-import type { Client } from './client';
-import { DataError, fail } from './errors';
+import { DataError } from './errors';
 import { toPriceInsight, type PriceInsight } from './priceInsight';
+import type { Rpc } from './publicRpc';
 import { isDetailsAnswer, toVehicle, toVehicleDetails, type VehicleDetails, type VehicleRow } from './vehicles';
 
 export type ListingPageResult =
@@ -23,9 +23,8 @@ function availabilityOf(answer: object): 'gone' | 'paused' | null {
 }
 
 /** The page's data in one request: listing_page answers the listing with the rest, or its availability. */
-export async function listingPage(id: string, client: Client): Promise<ListingPageResult> {
-  const { data, error } = await client.rpc('listing_page', { listing_id: id });
-  if (error) fail('listingPage', error);
+export async function listingPage(id: string, rpc: Rpc): Promise<ListingPageResult> {
+  const data = await rpc('listingPage', 'listing_page', { listing_id: id });
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new DataError('listingPage', 'The listing page answered in an unexpected shape');
   }
@@ -43,10 +42,10 @@ export async function listingPage(id: string, client: Client): Promise<ListingPa
   };
 }
 
-export async function loadListingPage(id: string, client: Client): Promise<ListingPageResult> {
+export async function loadListingPage(id: string, rpc: Rpc): Promise<ListingPageResult> {
   if (!isListingId(id)) return { status: 404 };
   try {
-    return await listingPage(id, client);
+    return await listingPage(id, rpc);
   } catch (error) {
     console.error('Failed to load the listing', id, error);
     return { status: 503 };

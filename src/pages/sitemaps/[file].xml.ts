@@ -1,6 +1,6 @@
 /** /sitemaps/pages.xml, /sitemaps/listings-{n}.xml and /sitemaps/sellers-{n}.xml: the files the sitemap index names, rendered on demand. */
 import type { APIRoute } from 'astro';
-import { buildClient } from '../../lib/data/buildClient';
+import { serverRpc } from '../../lib/data/serverApi';
 import { sitemapListings, sitemapSellers } from '../../lib/data/sitemap';
 import { SITEMAP_TAG, cacheHeaders } from '../../lib/domain/cacheTags';
 import { STATIC_PATHS, parseSitemapFile, urlSet, xmlResponse } from '../../lib/domain/sitemap';
@@ -24,7 +24,7 @@ export const GET: APIRoute = async ({ params, site }) => {
   try {
     const read = file.kind === 'sellers' ? sitemapSellers : sitemapListings;
     const prefix = file.kind === 'sellers' ? '/sellers/' : '/vehicles/id/';
-    const rows = await read(file.index, buildClient());
+    const rows = await read(file.index, serverRpc());
     if (rows.length === 0 && file.index > 0) return xmlResponse(404, '', cacheHeaders([SITEMAP_TAG]));
     const urls = rows.map(({ id, updatedAt }) => ({ path: `${prefix}${id}`, lastmod: updatedAt }));
     return xmlResponse(200, urlSet(origin, urls), cacheHeaders([SITEMAP_TAG]));

@@ -9,6 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import type { Database } from '../../../src/lib/data/database.types.ts';
+import { publicRpcAt, type Rpc } from '../../../src/lib/data/publicRpc.ts';
 import { RELAXED_AUTH_RATE_LIMITS, createDatabase, dropDatabase, startStack } from '@wheelhouse/local-supabase';
 import type { Stack, StackOptions } from '@wheelhouse/local-supabase';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../scripts/db/seed.ts';
@@ -21,6 +22,8 @@ export interface TestStack extends Stack {
   /** The native database this stack owns, when DATABASE_URL is set. */
   databaseName: string | null;
   anon(): Client;
+  /** Database functions as the on-demand pages call them: one fetch each with the anon key, no supabase-js. */
+  anonRpc(): Rpc;
   service(): Client;
   /** A client signed in with email and password. */
   signIn(email: string, password?: string): Promise<Client>;
@@ -80,6 +83,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     ...stack,
     databaseName: database?.name ?? null,
     anon,
+    anonRpc: () => publicRpcAt({ url: stack.url, anonKey: stack.anonKey }),
     service: () => createClient<Database>(stack.url, stack.serviceRoleKey, clientOptions),
     signIn,
     newUser: async (prefix = 'user', metadata = {}) => {
@@ -105,6 +109,11 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
  */
 export function unreachableClient(anonKey: string): Client {
   return createClient<Database>('http://127.0.0.1:9', anonKey, { ...clientOptions, db: { retry: false } });
+}
+
+/** Database functions of a database nobody answers for, as the on-demand pages call them. */
+export function unreachableRpc(anonKey: string): Rpc {
+  return publicRpcAt({ url: 'http://127.0.0.1:9', anonKey });
 }
 
 /** Raw fetch against the stack with the anon key unless headers say otherwise. */
