@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_VEHICLES } from '../domain/sampleVehicles.ts';
+import type { Vehicle } from '../domain/vehicle.ts';
 import { pageFingerprint, samePage, toCardPage } from './listings.ts';
 
 describe('samePage', () => {
@@ -40,7 +41,8 @@ describe('toCardPage', () => {
     const print = JSON.stringify(toCardPage({ vehicles: [vehicle], total: 5 }));
     const reordered = Object.fromEntries(Object.entries(vehicle).reverse()) as typeof vehicle;
     expect(JSON.stringify(toCardPage({ vehicles: [reordered], total: 5 }))).toBe(print);
-    expect(JSON.stringify(toCardPage({ vehicles: [{ ...vehicle, description: 'Other' }], total: 5 }))).toBe(print);
+    const redescribed: Vehicle = { ...vehicle, description: 'Other' };
+    expect(JSON.stringify(toCardPage({ vehicles: [redescribed], total: 5 }))).toBe(print);
     expect(JSON.stringify(toCardPage({ vehicles: [{ ...vehicle, price: vehicle.price + 1 }], total: 5 }))).not.toBe(
       print,
     );
