@@ -5,10 +5,10 @@
  * hydrated ones could differ from their server HTML; the detail page has it.
  */
 import { formatPrice } from '../lib/domain/format';
-import type { Vehicle } from '../lib/domain/vehicle';
+import type { CardVehicle } from '../lib/domain/vehicle';
 import PriceRatingBadge from './PriceRatingBadge';
 
-export default function CardPriceNotes({ vehicle }: { vehicle: Vehicle }) {
+export default function CardPriceNotes({ vehicle }: { vehicle: CardVehicle }) {
   const reduction =
     vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
       ? vehicle.previousPrice - vehicle.price

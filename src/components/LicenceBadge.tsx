@@ -4,9 +4,9 @@
  * (src/lib/domain/licence.ts). Rendered to static HTML with the card.
  */
 import { licenceFor } from '../lib/domain/licence';
-import type { Vehicle } from '../lib/domain/vehicle';
+import type { CardVehicle } from '../lib/domain/vehicle';
 
-export default function LicenceBadge({ vehicle }: { vehicle: Vehicle }) {
+export default function LicenceBadge({ vehicle }: { vehicle: CardVehicle }) {
   const result = licenceFor(vehicle);
   return (
     <li

@@ -11,13 +11,13 @@ import { formatMileage, formatPrice } from '../lib/domain/format';
 import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
 import type { LatLng } from '../lib/domain/geo';
 import { vehicleLocationText } from '../lib/domain/place';
-import type { Vehicle } from '../lib/domain/vehicle';
+import type { CardVehicle } from '../lib/domain/vehicle';
 import { PathIcon } from '../islands/ui/icons';
 import LicenceBadge from './LicenceBadge';
 import CardPriceNotes from './CardPriceNotes';
 
 interface Props {
-  vehicle: Vehicle;
+  vehicle: CardVehicle;
   compact?: boolean;
   /** Eager-load the image (cards painted in the first viewport). */
   eager?: boolean;

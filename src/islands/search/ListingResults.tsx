@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../../lib/data/errors';
-import { samePage, searchListings, type ListingPage } from '../../lib/data/listings';
+import { samePage, searchListings, toCardPage, type CardPage } from '../../lib/data/listings';
 import type { FilterType } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
@@ -15,8 +15,8 @@ import ResultCards from './ResultCards';
 
 interface Props {
   routeType: FilterType;
-  /** The first page, newest first, as the build saw it. */
-  initial: ListingPage;
+  /** The first page, newest first, as the build saw it: what its cards show (the server HTML shows it already). */
+  initial: CardPage;
 }
 
 type Status = 'ready' | 'loading' | 'error';
@@ -24,7 +24,7 @@ type Status = 'ready' | 'loading' | 'error';
 interface Loaded {
   /** The listing URL (normalised) these results answer. */
   key: string;
-  page: ListingPage;
+  page: CardPage;
   error: string | null;
 }
 
@@ -78,7 +78,7 @@ export default function ListingResults({ routeType, initial }: Props) {
         if (!current) return;
         setOutdated(fresh === null);
         setCheckedFor(key);
-        if (fresh !== null && !samePage(fresh, initial)) setLoaded({ key, page: fresh, error: null });
+        if (fresh !== null && !samePage(toCardPage(fresh), initial)) setLoaded({ key, page: fresh, error: null });
       });
     }
     return () => {

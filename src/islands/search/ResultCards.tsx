@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import VehicleCard from '../../components/VehicleCard';
 import type { LatLng } from '../../lib/domain/geo';
-import type { Vehicle } from '../../lib/domain/vehicle';
+import type { CardVehicle } from '../../lib/domain/vehicle';
 import CompareToggle from '../compare/CompareToggle';
 import FavoriteButton from '../favorites/FavoriteButton';
 
@@ -11,7 +11,7 @@ import FavoriteButton from '../favorites/FavoriteButton';
  * not rendered again, so a filter change renders the cards once, when the
  * new ones arrive.
  */
-function ResultCards({ vehicles, distanceFrom }: { vehicles: readonly Vehicle[]; distanceFrom: LatLng | null }) {
+function ResultCards({ vehicles, distanceFrom }: { vehicles: readonly CardVehicle[]; distanceFrom: LatLng | null }) {
   // Each slot of the grid is keyed by its position and the card in it by its
   // listing: when live results replace the prebuilt ones (a listing published
   // or sold since the build moves every card by one place), the slots stay

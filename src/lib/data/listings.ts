@@ -8,7 +8,7 @@ import type { FilterType } from '../domain/constants';
 import { defaultFilters, type VehicleFilters } from '../domain/filters';
 import { DEFAULT_SORT, PAGE_SIZE, type SortKey } from '../domain/listingQuery';
 import { MILEAGE_STEPS, isFacetCounts, toSearchFilters, type FacetCounts } from '../domain/searchFilters';
-import type { Vehicle } from '../domain/vehicle';
+import { toCardVehicle, type CardVehicle, type Vehicle } from '../domain/vehicle';
 import { cachedRead } from './cache';
 import type { Client } from './client';
 import { getClient } from './client';
@@ -19,6 +19,16 @@ import { toVehicle, type VehicleRow } from './vehicles';
 export interface ListingPage {
   vehicles: Vehicle[];
   total: number;
+}
+
+/** A page as its cards show it: what a prebuilt listing page hands its results island. */
+export interface CardPage {
+  vehicles: CardVehicle[];
+  total: number;
+}
+
+export function toCardPage(page: CardPage): CardPage {
+  return { vehicles: page.vehicles.map((vehicle) => toCardVehicle(vehicle)), total: page.total };
 }
 
 /** What search_vehicles answers: the page's rows (every column but the search vector) and the exact total. */

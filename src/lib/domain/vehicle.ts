@@ -69,3 +69,49 @@ export interface Vehicle {
   /** The vehicle behind the listing, whose price history spans its relistings. */
   lineageId?: string;
 }
+
+/**
+ * What a listing card shows (VehicleCard): a prebuilt listing page hands its
+ * results island only this for its first page, not the whole listings the
+ * HTML already shows, so the page ships its cards' data once, compactly.
+ */
+export type CardVehicle = Pick<
+  Vehicle,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'imageUrl'
+  | 'price'
+  | 'previousPrice'
+  | 'priceRating'
+  | 'year'
+  | 'mileage'
+  | 'fuelType'
+  | 'transmission'
+  | 'engineSize'
+  | 'power'
+  | 'location'
+  | 'place'
+> & { seller: Pick<VehicleSeller, 'isDealer'> };
+
+/** A vehicle's card details, always in the same shape, so two pages of cards compare as text. */
+export function toCardVehicle(vehicle: CardVehicle): CardVehicle {
+  return {
+    id: vehicle.id,
+    type: vehicle.type,
+    title: vehicle.title,
+    imageUrl: vehicle.imageUrl,
+    price: vehicle.price,
+    previousPrice: vehicle.previousPrice ?? null,
+    priceRating: vehicle.priceRating ?? null,
+    year: vehicle.year,
+    mileage: vehicle.mileage,
+    fuelType: vehicle.fuelType,
+    transmission: vehicle.transmission,
+    engineSize: vehicle.engineSize,
+    power: vehicle.power,
+    location: vehicle.location,
+    place: vehicle.place ?? null,
+    seller: { isDealer: vehicle.seller.isDealer },
+  };
+}
