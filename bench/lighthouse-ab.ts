@@ -12,8 +12,8 @@
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChrome } from './chrome.ts';
 import { startProductionServer, type ProductionServer } from './productionServer.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -31,19 +31,7 @@ const median = (values: number[]) => {
 
 const servers: ProductionServer[] = [];
 for (const root of roots) servers.push(await startProductionServer({ root: root.path }));
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChrome();
 
 type Row = Record<string, number>;
 const rows = new Map<string, Row[]>();

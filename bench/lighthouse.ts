@@ -14,8 +14,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChrome } from './chrome.ts';
 import { startProductionServer } from './productionServer.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -30,7 +30,6 @@ const METRICS = {
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = pages.length > 0 ? pages : DEFAULT_PAGES;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,19 +37,7 @@ const median = (values: number[]) => {
 };
 
 const server = await startProductionServer({ root: resolve(import.meta.dirname, '..') });
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChrome();
 
 interface PageResult {
   page: string;
