@@ -19,7 +19,7 @@ import { refuseWebhook } from './webhook.ts';
 const listingSchema = z.object({ id: z.string().regex(UUID_PATTERN), status: z.string() });
 
 /** The Database Webhook body the triggers send (only the listing's id and status). */
-export const alertChangeSchema = z.object({
+const alertChangeSchema = z.object({
   type: z.enum(['INSERT', 'UPDATE']),
   table: z.literal('vehicles'),
   schema: z.literal('public'),
