@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The store reads and writes window.localStorage; node has neither.
 const storage = new Map<string, string>();
@@ -52,5 +52,14 @@ describe('the compare list', () => {
     storage.set('wheelhouse:compare', '{not json');
     loadStoredCompareList();
     expect($compare.get()).toEqual([]);
+  });
+
+  it('reads the stored list when first used, so a tap before the tray has loaded keeps the stored ids', async () => {
+    storage.set('wheelhouse:compare', JSON.stringify([id(1)]));
+    vi.resetModules();
+    const fresh = await import('./compare.ts');
+    fresh.toggleCompare(id(2));
+    expect(fresh.$compare.get()).toEqual([id(1), id(2)]);
+    expect(JSON.parse(storage.get('wheelhouse:compare') ?? '')).toEqual([id(1), id(2)]);
   });
 });

@@ -4,13 +4,18 @@
  * survives page changes. The /compare page itself reads its ids from the
  * URL, which is the source of truth for a comparison.
  */
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { COMPARE_STORAGE_KEY as STORAGE_KEY } from '../lib/data/storageKey';
 import { COMPARE_LIMIT } from '../lib/domain/compareList';
 import { toast } from './toasts';
 
-/** The ids, in the order they were added. Empty in server HTML and until loadStoredCompareList runs. */
+/**
+ * The ids, in the order they were added. Empty in server HTML; in the
+ * browser the stored list is read when the store is first used (subscribed
+ * to or read), whichever of the tray and the islands comes first.
+ */
 export const $compare = atom<readonly string[]>([]);
+let loaded = false;
 
 function readStored(): string[] {
   try {
@@ -33,10 +38,15 @@ function store(ids: readonly string[]): void {
   }
 }
 
-/** Load the stored list. The compare tray, which every page runs, calls it; islands only subscribe. */
+/** (Re)read the stored list: another page or tab may have changed it. */
 export function loadStoredCompareList(): void {
+  loaded = true;
   $compare.set(readStored());
 }
+
+onMount($compare, () => {
+  if (!loaded) loadStoredCompareList();
+});
 
 /** Add a listing to the compare list, or take it off; a fourth is refused with a toast. */
 export function toggleCompare(id: string): void {

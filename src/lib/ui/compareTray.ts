@@ -4,10 +4,9 @@
  * to empty the list. No framework: it only follows the $compare store.
  */
 import { compareUrl } from '../domain/compareList';
-import { $compare, clearCompare, loadStoredCompareList } from '../../stores/compare';
+import { $compare, clearCompare } from '../../stores/compare';
 
 export function mountCompareTray(root: Document): void {
-  loadStoredCompareList();
   const tray = root.querySelector<HTMLElement>('[data-compare-tray]');
   const link = tray?.querySelector<HTMLAnchorElement>('a');
   const clear = tray?.querySelector<HTMLButtonElement>('button');
