@@ -4,6 +4,7 @@
  * is paused (supabase/migrations/…_listing_freshness.sql holds the same
  * numbers, and the integration tests check them against each other).
  */
+import { onFirstUse } from './format';
 
 export const REMIND_AFTER_DAYS = 21;
 export const PAUSE_AFTER_DAYS = 30;
@@ -16,19 +17,23 @@ export function daysSince(confirmedAt: string, now: Date): number {
   return Number.isFinite(elapsed) ? Math.max(0, Math.floor(elapsed / DAY_MS)) : 0;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** "Confirmed available today", "… yesterday", "… 3 days ago". */
 export function confirmedText(confirmedAt: string, now: Date): string {
-  return `Confirmed available ${relative.format(-daysSince(confirmedAt, now), 'day')}`;
+  return `Confirmed available ${relative().format(-daysSince(confirmedAt, now), 'day')}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const shortDayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** "Confirmed available 21 Nov 2026": the same fact without a clock, for HTML a cache may keep for days. */
 export function confirmedOnText(confirmedAt: string): string {
-  return `Confirmed available ${shortDayFormat.format(new Date(confirmedAt))}`;
+  return `Confirmed available ${shortDayFormat().format(new Date(confirmedAt))}`;
 }
 
 /** The day an unconfirmed listing will be paused (it may be later if its reminder went out late). */
@@ -46,7 +51,7 @@ export function needsConfirmation(status: string, confirmedAt: string | null, no
 export function confirmationPrompt(status: string, confirmedAt: string): string {
   return status === 'paused'
     ? 'This listing is paused and hidden from buyers because it was not confirmed for 30 days.'
-    : `Buyers want to know it is still for sale. Unless you confirm, it will be paused on ${dayFormat.format(pauseDate(confirmedAt))}.`;
+    : `Buyers want to know it is still for sale. Unless you confirm, it will be paused on ${dayFormat().format(pauseDate(confirmedAt))}.`;
 }
 
 /** The toast after a seller confirms a listing. */

@@ -3,6 +3,7 @@
  * pin — boxes, drafts, day groups, previews, times, read receipts, and how an
  * optimistic message meets the server's copy.
  */
+import { onFirstUse } from './format';
 
 /** The database refuses longer bodies (messages.body check). */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -51,17 +52,24 @@ export interface DayGroup<T> {
   messages: T[];
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
-const dayYearFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const clockFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
-const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const shortDateYearFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' }),
+);
+const dayYearFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const clockFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }));
+const weekdayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { weekday: 'short' }));
+const shortDateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }));
+const shortDateYearFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 function localDayKey(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -80,7 +88,7 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
   const days = daysBefore(date, now);
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  return (date.getFullYear() === now.getFullYear() ? dayFormat : dayYearFormat).format(date);
+  return (date.getFullYear() === now.getFullYear() ? dayFormat : dayYearFormat)().format(date);
 }
 
 /** Messages (already in time order) grouped by local day, oldest day first. */
@@ -97,7 +105,7 @@ export function groupByDay<T extends TimedMessage>(messages: readonly T[], now: 
 
 /** A message's clock time, "14:05". */
 export function messageTime(iso: string): string {
-  return clockFormat.format(new Date(iso));
+  return clockFormat().format(new Date(iso));
 }
 
 /** The list's time: the clock today, then Yesterday, a weekday this week, a date, a date with the year. */
@@ -105,10 +113,10 @@ export function conversationTime(iso: string | null, now: Date = new Date()): st
   if (!iso) return '';
   const date = new Date(iso);
   const days = daysBefore(date, now);
-  if (days <= 0) return clockFormat.format(date);
+  if (days <= 0) return clockFormat().format(date);
   if (days === 1) return 'Yesterday';
-  if (days < 7) return weekdayFormat.format(date);
-  return (date.getFullYear() === now.getFullYear() ? shortDateFormat : shortDateYearFormat).format(date);
+  if (days < 7) return weekdayFormat().format(date);
+  return (date.getFullYear() === now.getFullYear() ? shortDateFormat : shortDateYearFormat)().format(date);
 }
 
 export const PREVIEW_LENGTH = 90;

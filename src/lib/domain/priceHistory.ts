@@ -5,7 +5,7 @@
  * only the database writes.
  */
 import type { Tables } from '../data/database.types.ts';
-import { formatPrice } from './format.ts';
+import { formatPrice, onFirstUse } from './format.ts';
 
 export type HistoryRow = Pick<
   Tables<'vehicle_history'>,
@@ -38,7 +38,7 @@ const WORDS = [
   'eleven',
   'twelve',
 ];
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }));
 
 /** Whole days from `then` to `now` (never negative). */
 export function daysBetween(then: string, now: Date): number {
@@ -50,7 +50,7 @@ export function timeAgo(then: string, now: Date): string {
   const days = daysBetween(then, now);
   const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
     days < 60 ? [days, 'day'] : [Math.floor(days / 30), 'month'];
-  return relative
+  return relative()
     .formatToParts(-value, unit)
     .map((part) => (part.type === 'integer' && value < WORDS.length ? (WORDS[value] ?? part.value) : part.value))
     .join('');

@@ -9,6 +9,7 @@
  */
 import { ClosedSetsByType } from '../data/database.types.ts';
 import type { VehicleType } from './constants.ts';
+import { onFirstUse } from './format.ts';
 
 export const EMISSIONS_CLASSES: Readonly<Record<VehicleType, readonly EmissionsClass[]>> =
   ClosedSetsByType.vehicles.emissions_class;
@@ -70,13 +71,17 @@ export const hasElectricRange = (fuelType: string): boolean => fuelType === 'Ele
 /** Electric vehicles have no exhaust, so no emissions class. */
 export const hasEmissionsClass = (fuelType: string): boolean => fuelType !== 'Electric';
 
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const decimal = new Intl.NumberFormat('en-IE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-export const integer = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 });
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+export const decimal = onFirstUse(
+  () => new Intl.NumberFormat('en-IE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+export const integer = onFirstUse(() => new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 }));
 
 /** '2019-03' → 'March 2019'. */
 export function formatMonth(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return monthFormat().format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** The label and shown value of every fact the seller gave, in a buyer's reading order. */
@@ -85,15 +90,19 @@ export function factRows(facts: VehicleFacts, fuelType: string): [string, string
     ['First registration', facts.firstRegistration && formatMonth(facts.firstRegistration)],
     [
       'Previous owners',
-      facts.previousOwners === null ? null : facts.previousOwners === 0 ? 'None' : integer.format(facts.previousOwners),
+      facts.previousOwners === null
+        ? null
+        : facts.previousOwners === 0
+          ? 'None'
+          : integer().format(facts.previousOwners),
     ],
     ['Next inspection due', facts.nextInspection && formatMonth(facts.nextInspection)],
     ['Accident-free', facts.accidentFree === null ? null : facts.accidentFree ? 'Yes' : 'No'],
     [
       'Consumption (combined)',
-      facts.consumption === null ? null : `${decimal.format(facts.consumption)} ${consumptionUnit(fuelType)}`,
+      facts.consumption === null ? null : `${decimal().format(facts.consumption)} ${consumptionUnit(fuelType)}`,
     ],
-    ['Electric range', facts.electricRange === null ? null : `${integer.format(facts.electricRange)} km`],
+    ['Electric range', facts.electricRange === null ? null : `${integer().format(facts.electricRange)} km`],
     ['Emissions class', facts.emissionsClass],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);

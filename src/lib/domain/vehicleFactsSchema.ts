@@ -93,12 +93,12 @@ export function factIssues(
     if (listing.consumption < min || listing.consumption > max)
       add(
         'consumption',
-        `Consumption must be between ${decimal.format(min)} and ${String(max)} ${consumptionUnit(listing.fuel_type)}`,
+        `Consumption must be between ${decimal().format(min)} and ${String(max)} ${consumptionUnit(listing.fuel_type)}`,
       );
   }
   if (hasElectricRange(listing.fuel_type) && listing.electric_range !== null) {
     if (listing.electric_range < 1 || listing.electric_range > RANGE_LIMIT)
-      add('electric_range', `Electric range must be between 1 and ${integer.format(RANGE_LIMIT)} km`);
+      add('electric_range', `Electric range must be between 1 and ${integer().format(RANGE_LIMIT)} km`);
   }
   if (
     hasEmissionsClass(listing.fuel_type) &&
