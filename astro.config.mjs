@@ -72,5 +72,23 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // The layout's script (on every page) in one file with what it imports, including
+                // Vite's dynamic-import helper, instead of a chain of small shared files fetched one
+                // after another before the page settles (docs/PERFORMANCE.md, "What the first
+                // screen waits for"). Islands that use the helper import it from this file, which
+                // every page has already loaded.
+                groups: [{ name: 'layout', test: /(\0vite\/preload-helper|BaseLayout\.astro\?astro&type=script)/ }],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });
