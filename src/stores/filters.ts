@@ -5,7 +5,7 @@
  * back/forward re-reads it.
  */
 import { atom } from 'nanostores';
-import type { FilterType } from '../lib/domain/constants';
+import { FILTER_TYPES, type FilterType } from '../lib/domain/constants';
 import {
   defaultFilters,
   parseFiltersQuery,
@@ -30,7 +30,7 @@ export const $listingReady = atom<boolean>(false);
 export const $ignored = atom<readonly IgnoredParam[]>([]);
 
 let routeType: FilterType = 'all';
-let listening = false;
+let startedFor: FilterType | null = null;
 let reading = 0;
 
 /** Read the URL; a place it names is looked up first, so no search runs without its centre. */
@@ -61,16 +61,29 @@ export function listingHref(filters: VehicleFilters, view: ListingView): string 
   return url.pathname + url.search;
 }
 
-/** Start following the URL of a /vehicles/{type} page. */
+/** Start following the URL of a /vehicles/{type} page (once: later calls change nothing). */
 export function initFiltersFromLocation(type: FilterType): void {
+  if (startedFor !== null) return;
+  startedFor = type;
   routeType = type;
   // The URL carries the same filters, and wins if the two ever disagree.
   adoptNavigationState();
   readLocation();
-  if (!listening) {
-    listening = true;
-    window.addEventListener('popstate', readLocation);
-  }
+  window.addEventListener('popstate', readLocation);
+}
+
+/** The listing page's route type, from its results' wrapper; null on any other page. */
+export function listingPageType(doc: Document): FilterType | null {
+  const type = doc.querySelector<HTMLElement>('[data-listing-results]')?.dataset.routeType;
+  return FILTER_TYPES.find((known) => known === type) ?? null;
+}
+
+// On a listing page, whatever loads this store first starts following the URL: the page's script
+// (which waits for the first screen to load) or an island hydrated by the visitor's first tap
+// before that. So no island ever acts on filters that have not read the URL yet.
+if (typeof document !== 'undefined') {
+  const type = listingPageType(document);
+  if (type) initFiltersFromLocation(type);
 }
 
 function show(filters: VehicleFilters, view: ListingView): void {

@@ -9,10 +9,10 @@
  * cards; their first interaction hydrates the island.
  */
 import { currentFirstPage, pageFingerprint, type ListingPage } from '../lib/data/listings';
-import { FILTER_TYPES, type FilterType } from '../lib/domain/constants';
+import type { FilterType } from '../lib/domain/constants';
 import { routeForType } from '../lib/domain/filters';
 import { requestHydration } from '../lib/ui/hydrationRequest';
-import { $filters, $view, initFiltersFromLocation } from './filters';
+import { $filters, $view, initFiltersFromLocation, listingPageType } from './filters';
 
 let firstPage: Promise<ListingPage | null> | null = null;
 
@@ -22,8 +22,6 @@ export function firstPageCheck(type: FilterType): Promise<ListingPage | null> {
   return firstPage;
 }
 
-const isFilterType = (value: string | undefined): value is FilterType => FILTER_TYPES.some((type) => type === value);
-
 /**
  * Start a listing page: follow its URL, and check its prebuilt first page.
  * While the island is not hydrated, the results' wrapper
@@ -32,8 +30,8 @@ const isFilterType = (value: string | undefined): value is FilterType => FILTER_
  */
 export function startListingPage(doc: Document): void {
   const results = doc.querySelector<HTMLElement>('[data-listing-results]');
-  const type = results?.dataset.routeType;
-  if (!results || !isFilterType(type)) return;
+  const type = listingPageType(doc);
+  if (!results || !type) return;
   let needed = false;
   const needResults = () => {
     needed = true;
