@@ -12,8 +12,7 @@
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import lighthouse from 'lighthouse';
-import { launchChrome } from './chrome.ts';
+import { launchChrome, lighthouseRun } from './chrome.ts';
 import { startProductionServer, type ProductionServer } from './productionServer.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -43,18 +42,11 @@ try {
       for (const [index, root] of roots.entries()) {
         const server = servers[index];
         if (!server) continue;
-        // A run whose trace broke (NO_NAVSTART on a busy machine) is run again, at most twice.
-        let result: Awaited<ReturnType<typeof lighthouse>>;
-        for (let attempt = 0; ; attempt += 1) {
-          result = await lighthouse(`${server.url}${page}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          });
-          if (!result?.lhr.runtimeError || attempt === 2) break;
-        }
-        if (!result) throw new Error(`no result for ${page}`);
+        const result = await lighthouseRun(`${server.url}${page}`, chrome.port, [
+          'performance',
+          'accessibility',
+          'best-practices',
+        ]);
         const { audits, categories } = result.lhr;
         if (reports) {
           mkdirSync(reports, { recursive: true });

@@ -14,8 +14,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import lighthouse from 'lighthouse';
-import { launchChrome } from './chrome.ts';
+import { launchChrome, lighthouseRun } from './chrome.ts';
 import { startProductionServer } from './productionServer.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -53,13 +52,7 @@ try {
     if (!warm.ok) throw new Error(`${page} answered ${String(warm.status)}`);
     const runs: { scores: number[]; metrics: number[] }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${server.url}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      const result = await lighthouseRun(`${server.url}${page}`, chrome.port, [...CATEGORIES]);
       const { categories, audits } = result.lhr;
       // BENCH_REPORTS=folder keeps each run's full report (what the LCP element was, what blocked rendering).
       const reports = process.env.BENCH_REPORTS;
