@@ -6,10 +6,10 @@
  */
 import { atom, onMount } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
-import { vehicleFacets } from '../lib/data/listings';
+import { searchListingsAhead, vehicleFacets } from '../lib/data/listings';
 import type { VehicleFilters } from '../lib/domain/filters';
 import type { FacetCounts } from '../lib/domain/searchFilters';
-import { $filters, $listingReady, applyFilters, dropIgnored } from './filters';
+import { $filters, $listingReady, applyFilters, applyTarget, dropIgnored } from './filters';
 
 /** Counts wait this long after the last change, so dragging a slider asks once. */
 export const FACETS_DEBOUNCE_MS = 250;
@@ -35,6 +35,17 @@ function checkModel(applied: VehicleFilters, counts: FacetCounts): void {
   );
 }
 
+/**
+ * A changed draft whose counts are on screen is likely to be applied next:
+ * its first page is asked for now, so "Show N vehicles" paints without
+ * waiting for the database. Not for a draft that gives nothing, or that
+ * applying would take to another type's page (which loads its own).
+ */
+function askForResultsAhead(draft: VehicleFilters, counts: FacetCounts): void {
+  const target = applyTarget(draft);
+  if (target && counts.total > 0) searchListingsAhead(target.filters, target.sort);
+}
+
 async function loadCounts(draft: VehicleFilters): Promise<void> {
   latest += 1;
   const call = latest;
@@ -47,6 +58,7 @@ async function loadCounts(draft: VehicleFilters): Promise<void> {
       performance.clearMarks('facets:change');
     }
     if (draft === $filters.get()) checkModel(draft, counts);
+    else askForResultsAhead(draft, counts);
   } catch (error) {
     console.error('Failed to count the filter options', error);
     if (call === latest)

@@ -105,13 +105,22 @@ export function dropIgnored(filters: VehicleFilters, note: IgnoredParam): void {
   $filters.set(filters);
 }
 
+/** The sort applying these filters keeps: nearest first needs a place, and without one the default takes over. */
+function appliedSort(filters: VehicleFilters): SortKey {
+  return usableSort($view.get().sort, Boolean(filters.near)).sort;
+}
+
+/** The results page 1 applying these filters would show on this page; null if applying leaves for another type's page. */
+export function applyTarget(filters: VehicleFilters): { filters: VehicleFilters; sort: SortKey } | null {
+  return filters.type === routeType ? { filters, sort: appliedSort(filters) } : null;
+}
+
 /**
  * Apply filters on a listing page: the same type stays on this page (back to
  * page 1) with a new history entry; another type goes to that type's page.
  */
 export function applyFilters(filters: VehicleFilters): void {
-  // Nearest first needs a place: without one the default sort takes over.
-  const sort = usableSort($view.get().sort, Boolean(filters.near)).sort;
+  const sort = appliedSort(filters);
   if (filters.type !== routeType) {
     navigateWithState(listingHref(filters, { sort, page: 1 }), { filters });
     return;

@@ -52,6 +52,31 @@ test.describe('filters with live counts', () => {
     await expect(chips).toBeHidden();
   });
 
+  test('applying a choice whose count is on screen shows the results asked for while the buyer looked at it', async ({
+    page,
+  }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/rpc/search_vehicles')) searches.push(request.postData() ?? '');
+    });
+    await openPage(page, '/vehicles/cars');
+    const filters = new ListingFilters(page);
+    const audi = countIn(await filters.optionLabel('Make', 'Audi'));
+    await filters.choose('Make', 'Audi');
+    expect(await filters.shownCount()).toBe(audi);
+    // The count is on screen: the first page for Audi is asked for before anything is applied.
+    await expect.poll(() => searches.filter((body) => body.includes('"Audi"')).length).toBe(1);
+    await expect(page).toHaveURL(/\/vehicles\/cars$/);
+
+    await filters.show();
+    await expect(page).toHaveURL(/\/vehicles\/cars\?make=Audi$/);
+    const titles = await settledTitles(page);
+    expect(await resultCount(page)).toBe(audi);
+    for (const title of titles) expect(title).toContain('Audi');
+    // Applying used that answer instead of asking again.
+    expect(searches.filter((body) => body.includes('"Audi"'))).toHaveLength(1);
+  });
+
   test('with the licence filter A1 no scooter above 125 cc or 11 kW is listed, and cards name the licence', async ({
     page,
   }) => {

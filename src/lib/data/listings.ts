@@ -9,6 +9,7 @@ import { defaultFilters, type VehicleFilters } from '../domain/filters';
 import { DEFAULT_SORT, PAGE_SIZE, type SortKey } from '../domain/listingQuery';
 import { MILEAGE_STEPS, isFacetCounts, toSearchFilters, type FacetCounts } from '../domain/searchFilters';
 import { toCardVehicle, type CardVehicle, type Vehicle } from '../domain/vehicle';
+import { createAheadCache } from './ahead';
 import { cachedRead } from './cache';
 import type { Client } from './client';
 import { getClient } from './client';
@@ -57,6 +58,38 @@ function searchArgs(filters: VehicleFilters, sort: SortKey, page: number) {
   return { filters: toSearchFilters(filters), sort, page, page_size: PAGE_SIZE };
 }
 
+async function requestListings(
+  filters: VehicleFilters,
+  sort: SortKey,
+  page: number,
+  client: Client | undefined,
+): Promise<ListingPage> {
+  const supabase = client ?? (await getClient());
+  const { data, error } = await supabase.rpc('search_vehicles', searchArgs(filters, sort, page));
+  if (error) fail('searchListings', error);
+  return toListingPage('searchListings', data);
+}
+
+/**
+ * First pages asked for before the visitor applies their filters. Young
+ * enough that a listing published meanwhile is the rare exception a reload
+ * fixes, as with the counts the filter panel showed at the same moment.
+ */
+const ahead = createAheadCache<ListingPage>({ keepFor: 30_000, limit: 3 });
+const aheadKey = (filters: VehicleFilters, sort: SortKey, page: number) =>
+  JSON.stringify(searchArgs(filters, sort, page));
+
+/**
+ * Ask for the first page of a search the visitor is about to apply: the
+ * filter panel does once its counts for a changed draft are on screen, so
+ * applying paints from an answer already on its way instead of starting the
+ * request then (docs/PERFORMANCE.md, "Filter change to painted results").
+ */
+export function searchListingsAhead(filters: VehicleFilters, sort: SortKey, client?: Client): void {
+  const key = aheadKey(filters, sort, 1);
+  if (!ahead.has(key)) ahead.put(key, requestListings(filters, sort, 1, client));
+}
+
 /** One page of active listings matching the filters, with the exact total. */
 export async function searchListings(
   filters: VehicleFilters,
@@ -64,10 +97,15 @@ export async function searchListings(
   page: number,
   client?: Client,
 ): Promise<ListingPage> {
-  const supabase = client ?? (await getClient());
-  const { data, error } = await supabase.rpc('search_vehicles', searchArgs(filters, sort, page));
-  if (error) fail('searchListings', error);
-  return toListingPage('searchListings', data);
+  const early = ahead.take(aheadKey(filters, sort, page));
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // Asked for again below: the early request's failure may have passed.
+    }
+  }
+  return requestListings(filters, sort, page, client);
 }
 
 /**
