@@ -109,9 +109,15 @@ export class ListingFilters {
     return (await option.textContent()) ?? '';
   }
 
-  /** Choose an option by its value (its label carries a count that changes). */
+  /**
+   * Choose an option by its value (its label carries a count that changes). A change waits until the
+   * counts are on their way, so the next settled() waits for this draft's counts, not the last ones.
+   */
   async choose(label: string, value: string): Promise<void> {
-    await this.field(label).selectOption(value);
+    const field = this.field(label);
+    const before = await field.inputValue();
+    await field.selectOption(value);
+    if (before !== value) await expect(this.showButton).toHaveAttribute('aria-busy', 'true');
   }
 
   /** Move a range handle with the keyboard, as a keyboard user would. */
