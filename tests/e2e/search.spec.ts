@@ -189,6 +189,29 @@ test.describe('listing pages', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
   });
 
+  test('a sort chosen before the results have hydrated is applied once they have', async ({ page }) => {
+    // The page's check of its prebuilt first page is held, so nothing but the choice hydrates the results.
+    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    await page.route('**/rest/v1/rpc/search_vehicles', async (route) => {
+      if (!(route.request().postData() ?? '').includes('price-asc')) await held;
+      await route.continue();
+    });
+    await page.goto('/vehicles/cars');
+    await page.waitForLoadState('load');
+    await expect(page.locator('astro-island[ssr][component-url*="ListingResults"]')).toHaveCount(1);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/\/vehicles\/cars\?sort=price-asc$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    const titles = await settledTitles(page);
+    expect(titles.length).toBeGreaterThan(0);
+    const prices = (await page.locator('[aria-label="Search results"] article p.font-bold').allTextContents()).map(
+      (p) => Number(p.replace(/[^0-9]/g, '')),
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    release(undefined);
+  });
+
   test('keep filter history: back and forward restore the results', async ({ page }) => {
     await openPage(page, '/vehicles/cars');
     const total = await resultCount(page);

@@ -8,7 +8,7 @@
  * Until then the server HTML stands and costs no React work. A click on one
  * of the island's buttons that comes before the island has hydrated is held
  * and replayed once it has, so the first tap on a favorite or compare button
- * is not lost.
+ * is not lost; nor is a choice made in a select before then.
  */
 import type { ClientDirective } from 'astro';
 import { AUTH_STORAGE_KEY, COMPARE_STORAGE_KEY } from '../data/storageKey';
@@ -28,6 +28,22 @@ function hasOwnState(): boolean {
   }
 }
 
+/**
+ * Make a choice held before hydration again. Hydration sets the select back to the island's state
+ * (React does so when it takes the select over, a frame or more after hydrating starts); the choice
+ * is made once that has happened, or after a second if it never does.
+ */
+function chooseAgain(select: HTMLSelectElement, value: string, frames = 60): void {
+  if (select.value === value && frames > 0) {
+    requestAnimationFrame(() => {
+      chooseAgain(select, value, frames - 1);
+    });
+    return;
+  }
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 const demandDirective: ClientDirective = (load, _options, island) => {
   const held: HTMLElement[] = [];
   let started = false;
@@ -41,6 +57,15 @@ const demandDirective: ClientDirective = (load, _options, island) => {
     hydrate();
   };
 
+  // A choice made in a select before the island has hydrated (a sort picked on a slow phone) would be
+  // lost: hydrating sets the select back to its state. It is made again once the island has hydrated.
+  const chosen = new Map<HTMLSelectElement, string>();
+  const holdChoice = (event: Event) => {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    chosen.set(event.target, event.target.value);
+    hydrate();
+  };
+
   function hydrate() {
     if (started) return;
     started = true;
@@ -51,7 +76,10 @@ const demandDirective: ClientDirective = (load, _options, island) => {
       .then((run) => run())
       .then(() => {
         island.removeEventListener('click', hold, true);
+        island.removeEventListener('change', holdChoice, true);
         for (const button of held.splice(0)) if (button.isConnected) button.click();
+        for (const [select, value] of chosen) if (select.isConnected) chooseAgain(select, value);
+        chosen.clear();
       });
   }
 
@@ -64,6 +92,7 @@ const demandDirective: ClientDirective = (load, _options, island) => {
     else setTimeout(hydrate, 200);
   }
   island.addEventListener('click', hold, true);
+  island.addEventListener('change', holdChoice, true);
   island.addEventListener('pointerover', hydrate, { once: true, passive: true });
   window.addEventListener(HYDRATION_EVENT, hydrate, { once: true });
   for (const type of INTERACTIONS) document.addEventListener(type, hydrate, { capture: true, passive: true });
