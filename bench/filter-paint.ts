@@ -122,7 +122,8 @@ for (let run = 0; run < RUNS; run += 1) {
     { polling: 10 },
   );
   samples.push(Number(await duration.jsonValue()));
-  // The results request within that time, as the browser timed it.
+  // The results request, as the browser timed it: the panel asks for it once the counts show
+  // (searchListingsAhead), so it may have started, or ended, before the apply.
   requestSamples.push(
     await page.evaluate(
       () =>
