@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
 /**
  * Browser tests run in the system's Chromium (Playwright never downloads a
@@ -15,17 +15,6 @@ import { defineConfig, devices } from '@playwright/test';
  * --alerts-in-process), not through the CLI; `npm start` serves it through
  * the CLI as Netlify does.
  */
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path ?? ''));
-  if (!found) {
-    throw new Error(
-      "No Chromium found for the browser tests. Install Debian's package (sudo apt-get update && sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.",
-    );
-  }
-  return found;
-}
-
 // Several checkouts can run their browser tests side by side with their own ports (see e2e:server).
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 const isCI = Boolean(process.env.CI);
@@ -46,15 +35,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -4,20 +4,12 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 
 export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 }
 

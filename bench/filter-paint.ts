@@ -20,6 +20,7 @@ import { extname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
 import { startStack } from '@wheelhouse/local-supabase';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(name);
@@ -75,8 +76,8 @@ await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(`${origin}/vehicles/cars`);
