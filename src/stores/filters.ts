@@ -30,7 +30,6 @@ export const $listingReady = atom<boolean>(false);
 export const $ignored = atom<readonly IgnoredParam[]>([]);
 
 let routeType: FilterType = 'all';
-let startedFor: FilterType | null = null;
 let reading = 0;
 
 /** Read the URL; a place it names is looked up first, so no search runs without its centre. */
@@ -61,10 +60,8 @@ export function listingHref(filters: VehicleFilters, view: ListingView): string 
   return url.pathname + url.search;
 }
 
-/** Start following the URL of a /vehicles/{type} page (once: later calls change nothing). */
-export function initFiltersFromLocation(type: FilterType): void {
-  if (startedFor !== null) return;
-  startedFor = type;
+/** Follow the URL of a /vehicles/{type} page. */
+function followLocation(type: FilterType): void {
   routeType = type;
   // The URL carries the same filters, and wins if the two ever disagree.
   adoptNavigationState();
@@ -78,12 +75,12 @@ export function listingPageType(doc: Document): FilterType | null {
   return FILTER_TYPES.find((known) => known === type) ?? null;
 }
 
-// On a listing page, whatever loads this store first starts following the URL: the page's script
-// (which waits for the first screen to load) or an island hydrated by the visitor's first tap
-// before that. So no island ever acts on filters that have not read the URL yet.
+// On a listing page the store follows the URL from the moment it loads, whoever loads it first: the
+// page's script (which waits for the first screen to load) or an island hydrated by the visitor's
+// first tap before that. So no island ever acts on filters that have not read the URL yet.
 if (typeof document !== 'undefined') {
   const type = listingPageType(document);
-  if (type) initFiltersFromLocation(type);
+  if (type) followLocation(type);
 }
 
 function show(filters: VehicleFilters, view: ListingView): void {

@@ -12,7 +12,7 @@ import { currentFirstPage, pageFingerprint, type ListingPage } from '../lib/data
 import type { FilterType } from '../lib/domain/constants';
 import { routeForType } from '../lib/domain/filters';
 import { requestHydration } from '../lib/ui/hydrationRequest';
-import { $filters, $view, initFiltersFromLocation, listingPageType } from './filters';
+import { $filters, $view, listingPageType } from './filters';
 
 let firstPage: Promise<ListingPage | null> | null = null;
 
@@ -23,7 +23,8 @@ export function firstPageCheck(type: FilterType): Promise<ListingPage | null> {
 }
 
 /**
- * Start a listing page: follow its URL, and check its prebuilt first page.
+ * Start a listing page (the filters store already follows its URL): hydrate
+ * the results when they are needed, and check its prebuilt first page.
  * While the island is not hydrated, the results' wrapper
  * (`[data-listing-results]`, carrying the build's fingerprint) says which
  * state its results answer, as the island does once hydrated.
@@ -39,7 +40,6 @@ export function startListingPage(doc: Document): void {
     delete results.dataset.resultsFor;
     requestHydration();
   };
-  initFiltersFromLocation(type);
   const changed = () => {
     firstPage = null;
     needResults();
