@@ -9,7 +9,7 @@
  */
 import { ClosedSetsByType } from '../data/database.types.ts';
 import type { VehicleType } from './constants.ts';
-import { onFirstUse } from './format.ts';
+import { formatNumber, onFirstUse } from './format.ts';
 
 export const EMISSIONS_CLASSES: Readonly<Record<VehicleType, readonly EmissionsClass[]>> =
   ClosedSetsByType.vehicles.emissions_class;
@@ -77,7 +77,6 @@ const monthFormat = onFirstUse(
 export const decimal = onFirstUse(
   () => new Intl.NumberFormat('en-IE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
-export const integer = onFirstUse(() => new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 }));
 
 /** '2019-03' → 'March 2019'. */
 export function formatMonth(month: string): string {
@@ -90,11 +89,7 @@ export function factRows(facts: VehicleFacts, fuelType: string): [string, string
     ['First registration', facts.firstRegistration && formatMonth(facts.firstRegistration)],
     [
       'Previous owners',
-      facts.previousOwners === null
-        ? null
-        : facts.previousOwners === 0
-          ? 'None'
-          : integer().format(facts.previousOwners),
+      facts.previousOwners === null ? null : facts.previousOwners === 0 ? 'None' : formatNumber(facts.previousOwners),
     ],
     ['Next inspection due', facts.nextInspection && formatMonth(facts.nextInspection)],
     ['Accident-free', facts.accidentFree === null ? null : facts.accidentFree ? 'Yes' : 'No'],
@@ -102,7 +97,7 @@ export function factRows(facts: VehicleFacts, fuelType: string): [string, string
       'Consumption (combined)',
       facts.consumption === null ? null : `${decimal().format(facts.consumption)} ${consumptionUnit(fuelType)}`,
     ],
-    ['Electric range', facts.electricRange === null ? null : `${integer().format(facts.electricRange)} km`],
+    ['Electric range', facts.electricRange === null ? null : `${formatNumber(facts.electricRange)} km`],
     ['Emissions class', facts.emissionsClass],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);

@@ -17,11 +17,11 @@ import {
   decimal,
   hasElectricRange,
   hasEmissionsClass,
-  integer,
   monthNow,
   type FactsFormValues,
   type VehicleFactsRow,
 } from './vehicleFacts.ts';
+import { formatNumber } from './format.ts';
 import { z } from './zod.ts';
 
 const monthField = () =>
@@ -98,7 +98,7 @@ export function factIssues(
   }
   if (hasElectricRange(listing.fuel_type) && listing.electric_range !== null) {
     if (listing.electric_range < 1 || listing.electric_range > RANGE_LIMIT)
-      add('electric_range', `Electric range must be between 1 and ${integer().format(RANGE_LIMIT)} km`);
+      add('electric_range', `Electric range must be between 1 and ${formatNumber(RANGE_LIMIT)} km`);
   }
   if (
     hasEmissionsClass(listing.fuel_type) &&
