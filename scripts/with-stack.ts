@@ -46,10 +46,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
 import { serviceClient } from '../netlify/functions/_shared/admin.ts';
-import {
-  createSavedSearchAlertsHandler,
-  sendSavedSearchAlerts,
-} from '../netlify/functions/_shared/savedSearchAlerts.ts';
+import { savedSearchAlertsHandler } from '../netlify/functions/_shared/savedSearchAlerts.ts';
 import { nextScheduledRun, scheduledFunctions } from '../netlify/functions/_shared/schedule.ts';
 import { LOCAL_WEBHOOK_SECRET, setRevalidationWebhook, setSavedSearchAlertWebhook } from './db/webhooks.ts';
 import { demoAccountsText } from './db/seed.ts';
@@ -98,10 +95,7 @@ let alertsFunction: ServedFunction | null = null;
 if (flags.includes('--alerts-in-process')) {
   const service = serviceClient({ SUPABASE_URL: stack.url, SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey });
   alertsFunction = await serveFunction(
-    createSavedSearchAlertsHandler({
-      secret: alertsSecret,
-      send: (listingId) => sendSavedSearchAlerts(service, listingId),
-    }),
+    savedSearchAlertsHandler(alertsSecret, () => service),
     '/api/saved-search-alerts',
   );
 }

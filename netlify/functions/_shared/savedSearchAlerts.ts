@@ -50,10 +50,15 @@ export function createSavedSearchAlertsHandler({ secret, send }: SavedSearchAler
 }
 
 /** The alert step through the service-role client. */
-export async function sendSavedSearchAlerts(client: SupabaseClient<Database>, listingId: string): Promise<number> {
+async function sendSavedSearchAlerts(client: SupabaseClient<Database>, listingId: string): Promise<number> {
   const { data, error } = await client.rpc('send_saved_search_alerts', { listing_id: listingId });
   if (error) throw new Error(`sending saved-search alerts for ${listingId} failed: ${error.message}`);
   return data;
+}
+
+/** The webhook as the site serves it: the alert step through the service-role client, made per delivery. */
+export function savedSearchAlertsHandler(secret: string | undefined, client: () => SupabaseClient<Database>) {
+  return createSavedSearchAlertsHandler({ secret, send: (listingId) => sendSavedSearchAlerts(client(), listingId) });
 }
 
 const sweepCallSchema = z.object({ listings: z.number().int(), newMatches: z.number().int(), done: z.boolean() });

@@ -7,10 +7,7 @@
  * once they are written.
  */
 import type { Db } from '@wheelhouse/local-supabase';
-import {
-  createSavedSearchAlertsHandler,
-  sendSavedSearchAlerts,
-} from '../../../netlify/functions/_shared/savedSearchAlerts.ts';
+import { savedSearchAlertsHandler } from '../../../netlify/functions/_shared/savedSearchAlerts.ts';
 import { setSavedSearchAlertWebhook } from '../../../scripts/db/webhooks.ts';
 import type { TestStack } from './stack.ts';
 import { serveWebhook, type WebhookTarget } from './webhookTarget.ts';
@@ -47,11 +44,10 @@ export async function netQueueEmpty(db: Db, timeoutMs = 15_000): Promise<void> {
 
 export async function deliverSavedSearchAlerts(stack: TestStack): Promise<AlertDelivery> {
   const service = stack.service();
-  const handler = createSavedSearchAlertsHandler({
-    secret: ALERTS_SECRET,
-    send: (listingId) => sendSavedSearchAlerts(service, listingId),
-  });
-  const target = await serveWebhook(handler, '/api/saved-search-alerts');
+  const target = await serveWebhook(
+    savedSearchAlertsHandler(ALERTS_SECRET, () => service),
+    '/api/saved-search-alerts',
+  );
   await setSavedSearchAlertWebhook(stack.db, { url: target.url, secret: ALERTS_SECRET });
   return {
     target,
