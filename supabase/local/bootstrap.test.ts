@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationDrift, sha256 } from './bootstrap.ts';
+import { bootstrap, migrationDrift, sha256, wipe } from './bootstrap.ts';
+import { openPglite } from './db.ts';
 import type { AppliedMigration, MigrationFile } from './bootstrap.ts';
 import { startStack } from './server.ts';
 
@@ -61,5 +62,37 @@ describe('a persisted database whose applied migration changed', () => {
     await expect(startStack(options)).rejects.toThrow(
       /20260101000000_notes\.sql \(edited since it was applied\)[\s\S]*npm run db:reset/,
     );
+  }, 120_000);
+});
+
+describe('wipe', () => {
+  let project = '';
+  afterEach(async () => {
+    await rm(project, { recursive: true, force: true });
+  });
+
+  it('leaves nothing the migrations created, so they apply again (npm run db:reset)', async () => {
+    project = await mkdtemp(join(tmpdir(), 'local-supabase-wipe-'));
+    await mkdir(join(project, 'migrations'));
+    await writeFile(join(project, 'config.toml'), '');
+    await writeFile(join(project, 'seed.sql'), "insert into search.notes (body) values ('seeded');");
+    await writeFile(
+      join(project, 'migrations', '20260101000000_notes.sql'),
+      'create schema search; create table search.notes (id serial primary key, body text);',
+    );
+    const db = await openPglite('memory');
+    try {
+      await bootstrap(db, { projectDir: project, seed: true });
+      await wipe(db);
+      const again = await bootstrap(db, { projectDir: project, seed: true });
+      expect(again.fresh).toBe(true);
+      expect(again.applied).toEqual(['20260101000000']);
+      const rows = await db.transaction((tx) =>
+        tx.query<{ n: number }>('select count(*)::integer as n from search.notes'),
+      );
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
   }, 120_000);
 });

@@ -274,14 +274,27 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** Drops everything bootstrap created (native Postgres; PGlite folders are simply deleted). */
+/**
+ * Drops everything bootstrap created (native Postgres; PGlite folders are
+ * simply deleted): every schema but Postgres' own, so the schemas the
+ * migrations create go too, as `supabase db reset` recreates the database.
+ */
 export async function wipe(db: Db): Promise<void> {
   await db.script(`
-    drop schema if exists public cascade;
+    do $wipe$
+    declare
+      schema_name text;
+    begin
+      for schema_name in
+        select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'
+      loop
+        execute format('drop schema %I cascade', schema_name);
+      end loop;
+    end
+    $wipe$;
     create schema public;
     grant usage on schema public to anon, authenticated, service_role;
     grant all on schema public to postgres;
-    drop schema if exists auth, storage, storage_local, realtime_local, supabase_migrations, extensions, net, private cascade;
     drop publication if exists supabase_realtime;
   `);
 }
