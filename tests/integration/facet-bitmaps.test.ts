@@ -1,0 +1,312 @@
+/**
+ * Facet counts from the bitmaps of active listings (listing_search.facet_bits,
+ * kept by triggers) give exactly the scan's answer (listing_search.facet_counts)
+ * for searches of every filter the bitmaps answer, as anon and as a signed-in
+ * user through the real client; they follow every kind of write at once
+ * (publish, edit, withdraw, relist, delete, a seller's reply time), ending
+ * equal to bitmaps rebuilt from scratch; searches they cannot answer (a
+ * distance, a bound between buckets) fall back to the scan; and nobody but
+ * the triggers writes them or reads the slots.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json, TablesInsert } from '../../src/lib/data/database.types.ts';
+import { MILEAGE_OPTIONS } from '../../src/lib/domain/constants.ts';
+import { createListing, setListingStatus, type Person } from './support/fixtures.ts';
+import { startTestStack, type Client, type TestStack } from './support/stack.ts';
+
+let stack: TestStack;
+let seller: Person;
+let buyer: Person;
+
+const STEPS = [...MILEAGE_OPTIONS];
+
+type Filters = Record<string, unknown>;
+
+/** Deterministic pseudo-random numbers (mulberry32), so a failing search can be replayed. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function asRole<T>(role: 'anon' | 'authenticated', sql: string, params: unknown[]): Promise<T> {
+  return stack.db.transaction(async (tx) => {
+    await tx.query(`set local role ${role}`);
+    const [row] = await tx.query<{ answer: T }>(sql, params);
+    return row?.answer as T;
+  });
+}
+
+/** The scan's answer, computed as anon. */
+function scanned(filters: Filters): Promise<unknown> {
+  return asRole('anon', 'select listing_search.facet_counts($1::jsonb, $2::integer[]) as answer', [
+    JSON.stringify(filters),
+    STEPS,
+  ]);
+}
+
+function fromBits(filters: Filters, role: 'anon' | 'authenticated' = 'anon'): Promise<unknown> {
+  return asRole(role, 'select listing_search.facet_counts_from_bits($1::jsonb, $2::integer[]) as answer', [
+    JSON.stringify(filters),
+    STEPS,
+  ]);
+}
+
+async function facets(client: Client, filters: Filters): Promise<unknown> {
+  const { data, error } = await client.rpc('vehicle_facets', { filters: filters as Json, mileage_steps: STEPS });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+interface Catalogue {
+  makes: { make: string; models: string[] }[];
+  features: string[];
+}
+
+async function catalogue(): Promise<Catalogue> {
+  const makes = await stack.db.transaction((tx) =>
+    tx.query<{ make: string; models: string[] }>(
+      `select make, array_agg(distinct model) as models from public.vehicles where status = 'active' group by make order by make`,
+    ),
+  );
+  const features = await stack.db.transaction((tx) =>
+    tx.query<{ feature: string }>(
+      `select distinct unnest(features) as feature from public.vehicles where status = 'active' order by 1`,
+    ),
+  );
+  return { makes, features: features.map((row) => row.feature) };
+}
+
+/** One to three words: a make, a model, part of one (as typed so far), a year or a word of the descriptions. */
+function someWords(next: () => number, pick: <T>(items: readonly T[]) => T, makes: Catalogue['makes']): string {
+  const { make, models } = pick(makes);
+  const words = [make, pick(models), make.slice(0, 3), pick(models).toLowerCase(), '2019', 'service', 'xyzzy'];
+  const count = 1 + Math.floor(next() * 3);
+  return Array.from({ length: count }, () => pick(words)).join(' ');
+}
+
+/** A search a buyer could make with the filters' controls: every bound on a bucket's edge. */
+function someSearch(next: () => number, { makes, features }: Catalogue): Filters {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const maybe = (p: number) => next() < p;
+  const filters: Filters = {};
+  if (maybe(0.6)) filters.type = pick(['car', 'scooter']);
+  if (maybe(0.4)) {
+    const { make, models } = pick(makes);
+    filters.make = make;
+    if (maybe(0.4)) filters.model = pick(models);
+  }
+  if (maybe(0.5)) filters.maxPrice = pick([5_000, 10_000, 15_000, 20_000, 30_000, 50_000]);
+  if (maybe(0.3)) filters.minPrice = pick([0, 1_000, 5_000, 12_000]);
+  if (maybe(0.5)) filters.minYear = pick([2000, 2010, 2015, 2018]);
+  if (maybe(0.2)) filters.maxYear = pick([2012, 2019, 2022]);
+  if (maybe(0.3)) filters.mileageMax = pick(MILEAGE_OPTIONS);
+  if (maybe(0.2)) filters.fuelType = pick(['Petrol', 'Diesel', 'Electric', 'Hybrid']);
+  if (maybe(0.2)) filters.transmission = pick(['Automatic', 'Manual']);
+  if (maybe(0.15)) filters.color = pick(['Black', 'White', 'Silver', 'Blue', 'Red']);
+  if (maybe(0.15)) filters.licence = pick(['AM', 'A1', 'A2', 'A', 'B']);
+  if (maybe(0.15)) filters.bodyType = [pick(['hatchback', 'estate', 'suv', 'step-through', 'sport'])];
+  if (maybe(0.15)) filters.engineSizeMin = pick([0, 1000, 1500]);
+  if (maybe(0.15)) filters.engineSizeMax = pick([1600, 2000, 3000]);
+  if (maybe(0.2)) filters.features = [pick(features)];
+  if (maybe(0.15)) filters.accidentFree = true;
+  if (maybe(0.15)) filters.goodPrice = true;
+  if (maybe(0.1)) filters.fastReply = true;
+  if (maybe(0.25)) filters.searchTerm = someWords(next, pick, makes);
+  return filters;
+}
+
+async function expectSameAnswers(searches: Filters[]): Promise<void> {
+  for (const filters of searches) {
+    const expected = await scanned(filters);
+    expect(await fromBits(filters), JSON.stringify(filters)).toEqual(expected);
+  }
+}
+
+/** Rows of the bitmaps that differ from bitmaps rebuilt from the listings (rolled back). */
+async function driftFromRebuild(): Promise<number> {
+  let drift = 0;
+  await stack.db
+    .transaction(async (tx) => {
+      await tx.query('create temp table kept on commit drop as select * from listing_search.facet_bits');
+      await tx.query('select listing_search.rebuild_facet_bits()');
+      const [row] = await tx.query<{ n: number }>(
+        `select count(*)::integer as n from (
+           (select chunk, facet, value, bits from kept except select chunk, facet, value, bits from listing_search.facet_bits)
+           union all
+           (select chunk, facet, value, bits from listing_search.facet_bits except select chunk, facet, value, bits from kept)) d`,
+      );
+      drift = row?.n ?? -1;
+      throw new Error('roll back');
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === 'roll back')) throw error;
+    });
+  return drift;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  [seller, buyer] = await Promise.all([stack.newUser('bits-seller'), stack.newUser('bits-buyer')]);
+});
+
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('counts from the bitmaps', () => {
+  it('equal the scan for 120 searches made with the filters’ controls', async () => {
+    const next = random(20261127);
+    const known = await catalogue();
+    const searches = [{}, ...Array.from({ length: 119 }, () => someSearch(next, known))];
+    await expectSameAnswers(searches);
+  });
+
+  it('count a search word by make, model, title and description, as the scan does', async () => {
+    await createListing(seller.client, seller.id, {
+      make: 'Alpine',
+      model: 'A110',
+      title: 'Alpine A110 Première Édition',
+      description: 'Garaged, Michelin Pilot Sport tyres, one careful owner since new.',
+    });
+    await expectSameAnswers(
+      ['alpine', 'a110', 'premiere', 'PREMI', 'michelin', 'alp pilot', 'alpine tesla', '—', 'nothing-like-it'].map(
+        (searchTerm) => ({ searchTerm }),
+      ),
+    );
+    expect(((await fromBits({ searchTerm: 'michelin' })) as { total: number }).total).toBe(1);
+  });
+
+  it('are what vehicle_facets answers, as anon and as a signed-in user', async () => {
+    const filters = { type: 'car', maxPrice: 50_000, minYear: 2000, fuelType: 'Diesel' };
+    const expected = await scanned(filters);
+    expect(await fromBits(filters, 'authenticated')).toEqual(expected);
+    expect(await facets(stack.anon(), filters)).toEqual(expected);
+    expect(await facets(buyer.client, filters)).toEqual(expected);
+  });
+
+  it('follow publishing, editing, withdrawing, relisting and deleting at once', async () => {
+    const row = (overrides: Partial<TablesInsert<'vehicles'>>) => ({
+      make: 'Skoda',
+      model: 'Octavia',
+      price: 14_000,
+      mileage: 50_000,
+      engine_size: 1600,
+      features: ['Navigation', 'Tow Bar'],
+      ...overrides,
+    });
+    const searches: Filters[] = [
+      { make: 'Skoda' },
+      { make: 'Skoda', model: 'Octavia', maxPrice: 14_000 },
+      { type: 'car', maxPrice: 13_000, mileageMax: 50_000 },
+      { features: ['Tow Bar'], minYear: 2015 },
+      { make: 'Skoda', engineSizeMin: 1600, engineSizeMax: 1600 },
+      { goodPrice: true, type: 'car' },
+    ];
+    const first = await createListing(seller.client, seller.id, row({}));
+    const second = await createListing(
+      seller.client,
+      seller.id,
+      row({ model: 'Fabia', price: 9_000, mileage: 45_000 }),
+    );
+    expect((await fromBits({ make: 'Skoda' })) as { total: number }).toMatchObject({ total: 2 });
+    await expectSameAnswers(searches);
+
+    // An edit moves the listing between buckets (price, mileage, engine, features, model).
+    const { error } = await seller.client
+      .from('vehicles')
+      .update({ price: 13_000, mileage: 52_500, engine_size: 1650, features: ['Heated Seats'], model: 'Superb' })
+      .eq('id', first);
+    expect(error).toBeNull();
+    await expectSameAnswers(searches);
+
+    await setListingStatus(seller.client, second, 'sold');
+    await expectSameAnswers(searches);
+    expect((await fromBits({ make: 'Skoda' })) as { total: number }).toMatchObject({ total: 1 });
+    await setListingStatus(seller.client, second, 'active');
+    await expectSameAnswers(searches);
+
+    await stack.db.transaction((tx) =>
+      tx.query(`update public.vehicles set price_rating = 'great' where id = $1`, [first]),
+    );
+    await expectSameAnswers(searches);
+
+    const { error: deleted } = await seller.client.from('vehicles').delete().eq('id', first);
+    expect(deleted).toBeNull();
+    await expectSameAnswers(searches);
+    expect(await driftFromRebuild()).toBe(0);
+  });
+
+  it('follow a seller who starts or stops replying within 24 hours', async () => {
+    await createListing(seller.client, seller.id, { make: 'Lada', model: 'Niva' });
+    const stats = (conversations: number, median: number) =>
+      stack.db.transaction((tx) =>
+        tx.query(
+          `insert into public.seller_reply_stats (seller_id, conversations, median_reply_seconds) values ($1, $2, $3)
+           on conflict (seller_id) do update set conversations = $2, median_reply_seconds = $3`,
+          [seller.id, conversations, median],
+        ),
+      );
+    const toggles = async () => ((await fromBits({ make: 'Lada' })) as { toggles: { fastReply: number } }).toggles;
+    await stats(5, 3_600);
+    expect(await toggles()).toMatchObject({ fastReply: 1 });
+    await stats(5, 200_000);
+    expect(await toggles()).toMatchObject({ fastReply: 0 });
+    await stats(5, 600);
+    await stack.db.transaction((tx) =>
+      tx.query('delete from public.seller_reply_stats where seller_id = $1', [seller.id]),
+    );
+    expect(await toggles()).toMatchObject({ fastReply: 0 });
+    await expectSameAnswers([{ fastReply: true }, { fastReply: true, make: 'Lada' }]);
+    expect(await driftFromRebuild()).toBe(0);
+  });
+});
+
+describe('what the bitmaps leave to the scan', () => {
+  it.each([
+    ['a distance', { near: { lat: 52.52, lng: 13.405, radiusKm: 50 } }],
+    ['a price between buckets', { maxPrice: 20_500 }],
+    ['mileage between steps', { mileageMax: 12_345 }],
+    ['an engine size between buckets', { engineSizeMin: 1_550 }],
+  ])('%s is counted by the scan, with the same answer through the API', async (_name, filters) => {
+    expect(await fromBits(filters)).toBeNull();
+    expect(await facets(stack.anon(), filters)).toEqual(await scanned(filters));
+  });
+
+  it('a word that has no letters or digits, or any distance, is no search word or radius', async () => {
+    expect(await fromBits({ searchTerm: '--' })).toEqual(await scanned({ searchTerm: '--' }));
+    const anywhere = { near: { lat: 52.52, lng: 13.405, radiusKm: null } };
+    expect(await fromBits(anywhere)).toEqual(await scanned(anywhere));
+  });
+
+  it('bad filters are refused with the scan’s own errors', async () => {
+    await expect(fromBits({ maxPrice: 'cheap' })).rejects.toThrow('Search filter "maxPrice" must be a whole number');
+    await expect(fromBits({ colour: 'Red' })).rejects.toThrow('Unknown search filter "colour"');
+  });
+});
+
+describe('who may touch the bitmaps', () => {
+  it.each(['anon', 'authenticated'] as const)('%s reads them but writes nothing and reads no slot', async (role) => {
+    const attempt = (sql: string) =>
+      stack.db.transaction(async (tx) => {
+        await tx.query(`set local role ${role}`);
+        return tx.query(sql);
+      });
+    expect((await attempt('select count(*)::integer as n from listing_search.facet_bits'))[0]).toMatchObject({
+      n: expect.any(Number) as number,
+    });
+    await expect(attempt('select * from listing_search.facet_slots')).rejects.toThrow(/permission denied/);
+    await expect(attempt(`delete from listing_search.facet_bits`)).rejects.toThrow(/permission denied/);
+    await expect(
+      attempt(`insert into listing_search.facet_bits values (0, 'make', 'Fake', 0::bit(8192))`),
+    ).rejects.toThrow(/permission denied/);
+    await expect(attempt('select listing_search.rebuild_facet_bits()')).rejects.toThrow(/permission denied/);
+    await expect(
+      attempt(`select listing_search.change_facet_bits(0, 'make', 'Fake', 1::bit(8192), null)`),
+    ).rejects.toThrow(/permission denied/);
+  });
+});
