@@ -18,9 +18,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
-import { startStack, withThrowawayDatabase } from '@wheelhouse/local-supabase';
 import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
 import type { Database } from '../src/lib/data/database.types.ts';
+import { withBenchStack } from './benchStack.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const REPEATS = 50;
@@ -47,73 +47,59 @@ async function timed(run: () => PromiseLike<{ error: { message: string } | null 
   return times;
 }
 
-const result = await withThrowawayDatabase(process.env.DATABASE_URL, 'fresh_bench', async (databaseUrl) => {
-  const stack = await startStack({
-    port: 0,
-    dataDir: 'memory',
-    mailPort: null,
-    ...(databaseUrl ? { databaseUrl } : {}),
-  });
-  try {
-    await stack.db.script(syntheticListingsSql(ROWS));
-    await stack.db.script(`
-      select setseed(0.7);
-      update public.vehicles set last_confirmed_at = now() - random() * interval '32 days';
-      update public.vehicles set availability_reminded_at = last_confirmed_at + interval '21 days'
-       where last_confirmed_at < now() - interval '30 days';`);
-    await stack.db.maintain('vacuum analyze');
-    const options = { auth: { persistSession: false, autoRefreshToken: false } };
-    const service = createClient<Database>(stack.url, stack.serviceRoleKey, options);
-    const anon = createClient<Database>(stack.url, stack.anonKey, options);
+const result = await withBenchStack('fresh_bench', async (stack) => {
+  await stack.db.script(syntheticListingsSql(ROWS));
+  await stack.db.script(`
+    select setseed(0.7);
+    update public.vehicles set last_confirmed_at = now() - random() * interval '32 days';
+    update public.vehicles set availability_reminded_at = last_confirmed_at + interval '21 days'
+     where last_confirmed_at < now() - interval '30 days';`);
+  await stack.db.maintain('vacuum analyze');
+  const options = { auth: { persistSession: false, autoRefreshToken: false } };
+  const service = createClient<Database>(stack.url, stack.serviceRoleKey, options);
+  const anon = createClient<Database>(stack.url, stack.anonKey, options);
 
-    const calls: number[] = [];
-    let reminded = 0;
-    let paused = 0;
-    for (;;) {
-      const start = performance.now();
-      const { data, error } = await service.rpc('sweep_stale_listings', { batch_size: 200 });
-      calls.push(performance.now() - start);
-      if (error) throw new Error(error.message);
-      const answer = data as { reminded: number; paused: number };
-      reminded += answer.reminded;
-      paused += answer.paused;
-      if (answer.reminded === 0 && answer.paused === 0) break;
-    }
-    // As after any bulk change (PGlite has no autovacuum; native's may not have run yet).
-    await stack.db.maintain('vacuum analyze');
-    const idle = await timed(() => service.rpc('sweep_stale_listings', { batch_size: 200 }));
-
-    const page = (n: number) =>
-      anon
-        .from('vehicles')
-        .select(COLUMNS, { count: 'exact' })
-        .eq('seller_id', DEALER)
-        .eq('status', 'active')
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: true })
-        .range((n - 1) * 24, n * 24 - 1);
-    const { data: three } = await anon.from('vehicles').select('id').eq('status', 'active').limit(3);
-    const ids = (three ?? []).map((row) => row.id);
-    return {
-      listings: ROWS,
-      sweepBacklog: { reminded, paused, calls: calls.length, perCall: summary(calls.slice(0, -1)) },
-      sweepNothingDue: summary(idle),
-      sellerPage1: summary(await timed(() => page(1))),
-      sellerPage100: summary(await timed(() => page(100))),
-      sellerSoldCount: summary(
-        await timed(() =>
-          anon
-            .from('vehicles')
-            .select('id', { count: 'exact', head: true })
-            .eq('seller_id', DEALER)
-            .eq('status', 'sold'),
-        ),
-      ),
-      compareThree: summary(await timed(() => anon.from('vehicles').select(COLUMNS).in('id', ids))),
-    };
-  } finally {
-    await stack.stop();
+  const calls: number[] = [];
+  let reminded = 0;
+  let paused = 0;
+  for (;;) {
+    const start = performance.now();
+    const { data, error } = await service.rpc('sweep_stale_listings', { batch_size: 200 });
+    calls.push(performance.now() - start);
+    if (error) throw new Error(error.message);
+    const answer = data as { reminded: number; paused: number };
+    reminded += answer.reminded;
+    paused += answer.paused;
+    if (answer.reminded === 0 && answer.paused === 0) break;
   }
+  // As after any bulk change (PGlite has no autovacuum; native's may not have run yet).
+  await stack.db.maintain('vacuum analyze');
+  const idle = await timed(() => service.rpc('sweep_stale_listings', { batch_size: 200 }));
+
+  const page = (n: number) =>
+    anon
+      .from('vehicles')
+      .select(COLUMNS, { count: 'exact' })
+      .eq('seller_id', DEALER)
+      .eq('status', 'active')
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range((n - 1) * 24, n * 24 - 1);
+  const { data: three } = await anon.from('vehicles').select('id').eq('status', 'active').limit(3);
+  const ids = (three ?? []).map((row) => row.id);
+  return {
+    listings: ROWS,
+    sweepBacklog: { reminded, paused, calls: calls.length, perCall: summary(calls.slice(0, -1)) },
+    sweepNothingDue: summary(idle),
+    sellerPage1: summary(await timed(() => page(1))),
+    sellerPage100: summary(await timed(() => page(100))),
+    sellerSoldCount: summary(
+      await timed(() =>
+        anon.from('vehicles').select('id', { count: 'exact', head: true }).eq('seller_id', DEALER).eq('status', 'sold'),
+      ),
+    ),
+    compareThree: summary(await timed(() => anon.from('vehicles').select(COLUMNS).in('id', ids))),
+  };
 });
 
 const database = process.env.DATABASE_URL ? 'native Postgres' : 'PGlite';

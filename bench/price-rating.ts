@@ -21,14 +21,8 @@
  * bench/results/price-rating-pglite.json (or -postgres.json).
  */
 import { writeFile } from 'node:fs/promises';
-import {
-  DEFAULT_JWT_SECRET,
-  signJwt,
-  startStack,
-  withThrowawayDatabase,
-  type Row,
-  type Stack,
-} from '@wheelhouse/local-supabase';
+import { DEFAULT_JWT_SECRET, signJwt, type Row, type Stack } from '@wheelhouse/local-supabase';
+import { withBenchStack } from './benchStack.ts';
 import { syntheticCars } from './priceRatingData.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -155,20 +149,10 @@ async function measure(stack: Stack, size: number): Promise<Record<string, unkno
 
 const results: Record<string, unknown>[] = [];
 for (const size of SIZES) {
-  await withThrowawayDatabase(process.env.DATABASE_URL, 'price_bench', async (databaseUrl) => {
-    const stack = await startStack({
-      port: 0,
-      dataDir: 'memory',
-      mailPort: null,
-      ...(databaseUrl ? { databaseUrl } : {}),
-    });
-    try {
-      const row = await measure(stack, size);
-      console.log(JSON.stringify(row));
-      results.push(row);
-    } finally {
-      await stack.stop();
-    }
+  await withBenchStack('price_bench', async (stack) => {
+    const row = await measure(stack, size);
+    console.log(JSON.stringify(row));
+    results.push(row);
   });
 }
 

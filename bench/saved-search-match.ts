@@ -17,7 +17,8 @@
  * Writes bench/results/saved-search-match-{specific,broad}-{pglite,postgres}.json.
  */
 import { writeFile } from 'node:fs/promises';
-import { startStack, withThrowawayDatabase, type Tx } from '@wheelhouse/local-supabase';
+import type { Tx } from '@wheelhouse/local-supabase';
+import { withBenchStack } from './benchStack.ts';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000);
 /**
@@ -131,102 +132,92 @@ async function timed(tx: Tx, sql: string, params: unknown[]): Promise<{ ms: numb
   return { ms: performance.now() - started, rows };
 }
 
-await withThrowawayDatabase(process.env.DATABASE_URL, 'saved_search_bench', async (databaseUrl) => {
-  const stack = await startStack({
-    port: 0,
-    dataDir: 'memory',
-    mailPort: null,
-    ...(databaseUrl ? { databaseUrl } : {}),
-  });
-  try {
-    let searchesSql = SEARCHES_SQL.replaceAll('$SEARCHES', String(SEARCHES));
-    for (const [name, p] of Object.entries(PROFILES[PROFILE]))
-      searchesSql = searchesSql.replaceAll(`$P_${name}`, String(p));
-    await stack.db.script(searchesSql);
-    // Never delivered: every insert below is rolled back, and its queued request with it.
-    await stack.db.transaction((tx) =>
-      tx.query(
-        `insert into private.saved_search_alert_webhook (url, secret)
-         values ('http://127.0.0.1:9/api/saved-search-alerts', 'bench-secret-with-at-least-32-characters')`,
-      ),
-    );
-    await stack.db.maintain('vacuum analyze');
-    const [count] = await stack.db.transaction((tx) =>
-      tx.query<{ searches: number }>('select count(*)::int as searches from public.saved_searches'),
-    );
+await withBenchStack('saved_search_bench', async (stack) => {
+  let searchesSql = SEARCHES_SQL.replaceAll('$SEARCHES', String(SEARCHES));
+  for (const [name, p] of Object.entries(PROFILES[PROFILE]))
+    searchesSql = searchesSql.replaceAll(`$P_${name}`, String(p));
+  await stack.db.script(searchesSql);
+  // Never delivered: every insert below is rolled back, and its queued request with it.
+  await stack.db.transaction((tx) =>
+    tx.query(
+      `insert into private.saved_search_alert_webhook (url, secret)
+       values ('http://127.0.0.1:9/api/saved-search-alerts', 'bench-secret-with-at-least-32-characters')`,
+    ),
+  );
+  await stack.db.maintain('vacuum analyze');
+  const [count] = await stack.db.transaction((tx) =>
+    tx.query<{ searches: number }>('select count(*)::int as searches from public.saved_searches'),
+  );
 
-    const withTrigger: number[] = [];
-    const without: number[] = [];
-    const matchingQuery: number[] = [];
-    const alertStep: number[] = [];
-    let matches = 0;
-    let next = 0;
-    // Blocks with and without the alert triggers, alternating, so both see the
-    // same machine load; the first inserts after each switch warm plans and
-    // caches and are not counted. Every insert is rolled back, so the
-    // inventory and the notifications stay as they were.
-    for (let block = 0; block < 8; block += 1) {
-      const on = block % 2 === 0;
-      await stack.db.transaction(async (tx) => {
-        for (const trigger of TRIGGERS)
-          await tx.query(`alter table public.vehicles ${on ? 'enable' : 'disable'} trigger ${trigger}`);
-      });
-      for (let i = 0; i < 10 + INSERTS / 4; i += 1) {
-        const params = listing(on ? next++ : next - INSERTS / 4 - 10 + i);
-        await stack.db
-          .transaction(async (tx) => {
-            const { ms, rows } = await timed(tx, INSERT_SQL, params);
-            if (i >= 10) (on ? withTrigger : without).push(ms);
-            if (on && i >= 10) {
-              const id = String(rows[0]?.id);
-              const query = await timed(
-                tx,
-                'select cardinality(public.saved_searches_matching(v)) as matched from public.vehicles v where v.id = $1',
-                [id],
-              );
-              matchingQuery.push(query.ms);
-              matches += Number(query.rows[0]?.matched ?? 0);
-              alertStep.push((await timed(tx, 'select public.send_saved_search_alerts($1)', [id])).ms);
-            }
-            throw new Error('rollback');
-          })
-          .catch((error: unknown) => {
-            if (!(error instanceof Error) || error.message !== 'rollback') throw error;
-          });
-      }
+  const withTrigger: number[] = [];
+  const without: number[] = [];
+  const matchingQuery: number[] = [];
+  const alertStep: number[] = [];
+  let matches = 0;
+  let next = 0;
+  // Blocks with and without the alert triggers, alternating, so both see the
+  // same machine load; the first inserts after each switch warm plans and
+  // caches and are not counted. Every insert is rolled back, so the
+  // inventory and the notifications stay as they were.
+  for (let block = 0; block < 8; block += 1) {
+    const on = block % 2 === 0;
+    await stack.db.transaction(async (tx) => {
+      for (const trigger of TRIGGERS)
+        await tx.query(`alter table public.vehicles ${on ? 'enable' : 'disable'} trigger ${trigger}`);
+    });
+    for (let i = 0; i < 10 + INSERTS / 4; i += 1) {
+      const params = listing(on ? next++ : next - INSERTS / 4 - 10 + i);
+      await stack.db
+        .transaction(async (tx) => {
+          const { ms, rows } = await timed(tx, INSERT_SQL, params);
+          if (i >= 10) (on ? withTrigger : without).push(ms);
+          if (on && i >= 10) {
+            const id = String(rows[0]?.id);
+            const query = await timed(
+              tx,
+              'select cardinality(public.saved_searches_matching(v)) as matched from public.vehicles v where v.id = $1',
+              [id],
+            );
+            matchingQuery.push(query.ms);
+            matches += Number(query.rows[0]?.matched ?? 0);
+            alertStep.push((await timed(tx, 'select public.send_saved_search_alerts($1)', [id])).ms);
+          }
+          throw new Error('rollback');
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error) || error.message !== 'rollback') throw error;
+        });
     }
-
-    const [plan] = await stack.db.transaction((tx) =>
-      tx.query<{ plan: string }>(
-        `explain (format text) select s.id from public.saved_searches s
-          where (s.make is null or s.make = 'Volkswagen') and (s.type is null or s.type = 'car')`,
-      ),
-    );
-    const withStats = stats(withTrigger);
-    const withoutStats = stats(without);
-    const result = {
-      measuredAt: new Date().toISOString(),
-      database: databaseUrl ? 'native Postgres' : 'PGlite',
-      profile: PROFILE,
-      savedSearches: count?.searches ?? 0,
-      inserts: withTrigger.length,
-      meanMatchesPerListing: Math.round((matches / Math.max(1, matchingQuery.length)) * 10) / 10,
-      insertWithoutAlertTriggersMs: withoutStats,
-      insertWithAlertTriggersMs: withStats,
-      addedMs: {
-        p50: Math.round((withStats.p50 - withoutStats.p50) * 100) / 100,
-        p95: Math.round((withStats.p95 - withoutStats.p95) * 100) / 100,
-      },
-      matchingQueryMs: stats(matchingQuery),
-      alertStepAfterCommitMs: stats(alertStep),
-      planHead: Object.values(plan ?? {}).join(''),
-    };
-    console.log(JSON.stringify(result, null, 2));
-    await writeFile(
-      `bench/results/saved-search-match-${PROFILE}-${databaseUrl ? 'postgres' : 'pglite'}.json`,
-      `${JSON.stringify(result, null, 2)}\n`,
-    );
-  } finally {
-    await stack.stop();
   }
+
+  const [plan] = await stack.db.transaction((tx) =>
+    tx.query<{ plan: string }>(
+      `explain (format text) select s.id from public.saved_searches s
+        where (s.make is null or s.make = 'Volkswagen') and (s.type is null or s.type = 'car')`,
+    ),
+  );
+  const withStats = stats(withTrigger);
+  const withoutStats = stats(without);
+  const result = {
+    measuredAt: new Date().toISOString(),
+    database: process.env.DATABASE_URL ? 'native Postgres' : 'PGlite',
+    profile: PROFILE,
+    savedSearches: count?.searches ?? 0,
+    inserts: withTrigger.length,
+    meanMatchesPerListing: Math.round((matches / Math.max(1, matchingQuery.length)) * 10) / 10,
+    insertWithoutAlertTriggersMs: withoutStats,
+    insertWithAlertTriggersMs: withStats,
+    addedMs: {
+      p50: Math.round((withStats.p50 - withoutStats.p50) * 100) / 100,
+      p95: Math.round((withStats.p95 - withoutStats.p95) * 100) / 100,
+    },
+    matchingQueryMs: stats(matchingQuery),
+    alertStepAfterCommitMs: stats(alertStep),
+    planHead: Object.values(plan ?? {}).join(''),
+  };
+  console.log(JSON.stringify(result, null, 2));
+  await writeFile(
+    `bench/results/saved-search-match-${PROFILE}-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`,
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
 });
