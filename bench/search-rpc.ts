@@ -21,9 +21,10 @@
  * Writes bench/results/search-rpc-pglite.json or search-rpc-native.json.
  */
 import { writeFile } from 'node:fs/promises';
-import { startStack, withThrowawayDatabase, type Stack } from '@wheelhouse/local-supabase';
+import type { Stack } from '@wheelhouse/local-supabase';
 import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
 import { MILEAGE_OPTIONS } from '../src/lib/domain/constants.ts';
+import { summarize, withBenchStack, type Summary } from './benchStack.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? '100');
@@ -82,17 +83,6 @@ on conflict (seller_id) do nothing;
 select listing_search.rebuild_facet_bits();
 `;
 
-interface Summary {
-  median: number;
-  p95: number;
-}
-
-function summarize(samples: number[]): Summary {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: Number(at(0.5).toFixed(1)), p95: Number(at(0.95).toFixed(1)) };
-}
-
 async function rpc(stack: Stack, fn: string, body: unknown): Promise<void> {
   const response = await fetch(`${stack.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
@@ -117,31 +107,21 @@ async function time(fn: () => Promise<void>, before?: () => Promise<void>): Prom
 
 const results: Record<string, unknown>[] = [];
 for (const size of SIZES) {
-  await withThrowawayDatabase(process.env.DATABASE_URL, 'search_bench', async (databaseUrl) => {
-    const stack = await startStack({
-      port: 0,
-      dataDir: 'memory',
-      mailPort: null,
-      ...(databaseUrl ? { databaseUrl } : {}),
-    });
-    try {
-      await stack.db.script(syntheticListingsSql(size));
-      await stack.db.script(TRUST_FACTS_SQL);
-      await stack.db.maintain('vacuum analyze');
-      const listingChange = async () => {
-        await stack.db.transaction((tx) => tx.query("select nextval('listing_search.listing_changes')"));
-      };
-      for (const [name, { filters, sort = 'newest' }] of Object.entries(SCENARIOS)) {
-        const counts = () => rpc(stack, 'vehicle_facets', { filters, mileage_steps: [...MILEAGE_OPTIONS] });
-        const facets = await time(counts, listingChange);
-        const facetsKept = await time(counts);
-        const search = await time(() => rpc(stack, 'search_vehicles', { filters, sort, page: 1, page_size: 24 }));
-        const row = { listings: size, scenario: name, facets, facetsKept, search };
-        console.log(JSON.stringify(row));
-        results.push(row);
-      }
-    } finally {
-      await stack.stop();
+  await withBenchStack('search_bench', async (stack) => {
+    await stack.db.script(syntheticListingsSql(size));
+    await stack.db.script(TRUST_FACTS_SQL);
+    await stack.db.maintain('vacuum analyze');
+    const listingChange = async () => {
+      await stack.db.transaction((tx) => tx.query("select nextval('listing_search.listing_changes')"));
+    };
+    for (const [name, { filters, sort = 'newest' }] of Object.entries(SCENARIOS)) {
+      const counts = () => rpc(stack, 'vehicle_facets', { filters, mileage_steps: [...MILEAGE_OPTIONS] });
+      const facets = await time(counts, listingChange);
+      const facetsKept = await time(counts);
+      const search = await time(() => rpc(stack, 'search_vehicles', { filters, sort, page: 1, page_size: 24 }));
+      const row = { listings: size, scenario: name, facets, facetsKept, search };
+      console.log(JSON.stringify(row));
+      results.push(row);
     }
   });
 }
