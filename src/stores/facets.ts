@@ -46,9 +46,7 @@ function askForResultsAhead(draft: VehicleFilters, counts: FacetCounts): void {
   if (target && counts.total > 0) searchListingsAhead(target.filters, target.sort);
 }
 
-async function loadCounts(draft: VehicleFilters): Promise<void> {
-  latest += 1;
-  const call = latest;
+async function loadCounts(draft: VehicleFilters, call: number): Promise<void> {
   try {
     const counts = await vehicleFacets(draft);
     if (call !== latest) return;
@@ -66,10 +64,17 @@ async function loadCounts(draft: VehicleFilters): Promise<void> {
   }
 }
 
+/**
+ * Counts for `draft` after `delay`. Any answer still on its way is for an
+ * older draft from now on, so it is dropped when it arrives, even during the
+ * pause: shown, it would say "Show 40 vehicles" for a draft that gives 18.
+ */
 function countSoon(draft: VehicleFilters, delay: number): void {
   clearTimeout(timer);
+  latest += 1;
+  const call = latest;
   $facets.set({ status: 'loading', counts: $facets.get().counts });
-  timer = setTimeout(() => void loadCounts(draft), delay);
+  timer = setTimeout(() => void loadCounts(draft, call), delay);
 }
 
 onMount($draft, () => {

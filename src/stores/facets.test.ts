@@ -1,0 +1,72 @@
+import { atom } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VehicleFilters } from '../lib/domain/filters';
+import { defaultFilters } from '../lib/domain/filters';
+import type { FacetCounts } from '../lib/domain/searchFilters';
+
+/** Each count request, answered when the test says so. */
+const asked: { draft: VehicleFilters; answer: (counts: FacetCounts) => void }[] = [];
+
+vi.mock('../lib/data/listings', () => ({
+  vehicleFacets: (draft: VehicleFilters) =>
+    new Promise<FacetCounts>((resolve) => {
+      asked.push({ draft, answer: resolve });
+    }),
+  searchListingsAhead: vi.fn(),
+}));
+
+vi.mock('./filters', () => ({
+  $filters: atom(defaultFilters),
+  $listingReady: atom(true),
+  applyFilters: vi.fn(),
+  applyTarget: () => null,
+  dropIgnored: vi.fn(),
+}));
+
+const { $draft, $facets, FACETS_DEBOUNCE_MS, editDraft } = await import('./facets.ts');
+
+const counts = (total: number): FacetCounts =>
+  ({ total, type: {}, make: {}, model: {}, fuelType: {}, transmission: {}, color: {} }) as unknown as FacetCounts;
+
+describe('the counts of the draft', () => {
+  let stop: () => void = () => undefined;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stop = $draft.listen(() => undefined);
+    asked.length = 0;
+  });
+
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('never show an older draft’s answer that arrives while the newer one waits its pause', async () => {
+    editDraft((current) => ({ ...current, fuelType: 'Diesel' }));
+    await vi.advanceTimersByTimeAsync(FACETS_DEBOUNCE_MS);
+    expect(asked).toHaveLength(1);
+
+    // The buyer changes the draft again while the first answer is on its way.
+    editDraft((current) => ({ ...current, transmission: 'Manual' }));
+    asked[0]?.answer(counts(40));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($facets.get().status).toBe('loading');
+
+    await vi.advanceTimersByTimeAsync(FACETS_DEBOUNCE_MS);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]?.draft).toMatchObject({ fuelType: 'Diesel', transmission: 'Manual' });
+    asked[1]?.answer(counts(18));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($facets.get()).toMatchObject({ status: 'ready', counts: { total: 18 } });
+  });
+
+  it('show the answer of the draft they were asked for', async () => {
+    editDraft((current) => ({ ...current, color: 'Red' }));
+    expect($facets.get().status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(FACETS_DEBOUNCE_MS);
+    asked[0]?.answer(counts(7));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($facets.get()).toMatchObject({ status: 'ready', counts: { total: 7 } });
+  });
+});
