@@ -241,6 +241,28 @@ describe('counts from the bitmaps', () => {
     expect(await driftFromRebuild()).toBe(0);
   });
 
+  it('lose no bit when sellers publish and withdraw at the same moment', async () => {
+    // On native Postgres these run on separate connections and meet on the same chunk rows.
+    const sellers = [seller, buyer];
+    const ids = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        createListing(sellers[i % 2]?.client ?? seller.client, sellers[i % 2]?.id ?? seller.id, {
+          make: 'Saab',
+          model: i % 3 === 0 ? '900' : '9-3',
+          price: 3_000 + i * 250,
+        }),
+      ),
+    );
+    await Promise.all(
+      ids
+        .filter((_, i) => i % 4 === 0)
+        .map((id, i) => setListingStatus(sellers[(i * 4) % 2]?.client ?? seller.client, id, 'sold')),
+    );
+    expect((await fromBits({ make: 'Saab' })) as { total: number }).toMatchObject({ total: 18 });
+    await expectSameAnswers([{ make: 'Saab' }, { make: 'Saab', model: '900', maxPrice: 6_000 }]);
+    expect(await driftFromRebuild()).toBe(0);
+  });
+
   it('follow a seller who starts or stops replying within 24 hours', async () => {
     await createListing(seller.client, seller.id, { make: 'Lada', model: 'Niva' });
     const stats = (conversations: number, median: number) =>
