@@ -37,6 +37,16 @@ describe('migrationDrift', () => {
   });
 });
 
+/** A Supabase project folder with one migration (20260101000000_notes.sql) and a seed; returns the migration's path. */
+async function writeProject(project: string, migration: string, seed: string): Promise<string> {
+  const file = join(project, 'migrations', '20260101000000_notes.sql');
+  await mkdir(join(project, 'migrations'));
+  await writeFile(join(project, 'config.toml'), '');
+  await writeFile(join(project, 'seed.sql'), seed);
+  await writeFile(file, migration);
+  return file;
+}
+
 describe('a persisted database whose applied migration changed', () => {
   let project = '';
   afterEach(async () => {
@@ -45,11 +55,11 @@ describe('a persisted database whose applied migration changed', () => {
 
   it('is refused at start with a message that says to run npm run db:reset', async () => {
     project = await mkdtemp(join(tmpdir(), 'local-supabase-drift-'));
-    const migration = join(project, 'migrations', '20260101000000_notes.sql');
-    await mkdir(join(project, 'migrations'));
-    await writeFile(join(project, 'config.toml'), '');
-    await writeFile(join(project, 'seed.sql'), "insert into public.notes (body) values ('seeded');");
-    await writeFile(migration, 'create table public.notes (id serial primary key, body text);');
+    const migration = await writeProject(
+      project,
+      'create table public.notes (id serial primary key, body text);',
+      "insert into public.notes (body) values ('seeded');",
+    );
     const options = { projectDir: project, dataDir: join(project, '.data', 'pglite'), port: 0 };
 
     const first = await startStack(options);
@@ -73,12 +83,10 @@ describe('wipe', () => {
 
   it('leaves nothing the migrations created, so they apply again (npm run db:reset)', async () => {
     project = await mkdtemp(join(tmpdir(), 'local-supabase-wipe-'));
-    await mkdir(join(project, 'migrations'));
-    await writeFile(join(project, 'config.toml'), '');
-    await writeFile(join(project, 'seed.sql'), "insert into search.notes (body) values ('seeded');");
-    await writeFile(
-      join(project, 'migrations', '20260101000000_notes.sql'),
+    await writeProject(
+      project,
       'create schema search; create table search.notes (id serial primary key, body text);',
+      "insert into search.notes (body) values ('seeded');",
     );
     const db = await openPglite('memory');
     try {

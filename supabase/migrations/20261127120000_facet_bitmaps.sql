@@ -106,10 +106,10 @@ create policy "Users can read the search bitmaps of active listings"
   using (true);
 
 -- The bitmap keys (facet, value) of one active listing.
-create function listing_search.facet_bit_keys(v public.vehicles, fast_reply boolean)
+create function listing_search.facet_bit_keys(v public.vehicles)
 returns table (facet text, value text)
 language sql
-immutable
+stable
 set search_path = ''
 as $$
   select k.facet, k.value
@@ -125,7 +125,8 @@ as $$
       ('bodyType', v.body_type),
       ('accidentFree', case when v.accident_free then 'true' end),
       ('goodPrice', case when v.price_rating in ('great', 'good') then 'true' end),
-      ('fastReply', case when fast_reply then 'true' end),
+      ('fastReply', case when exists (select from public.seller_reply_stats f
+                                      where f.seller_id = v.seller_id and f.replies_within_24h) then 'true' end),
       ('year', v.year::text),
       ('price', (v.price / 1000)::text),
       ('price=', case when v.price % 1000 = 0 then (v.price / 1000)::text end),
@@ -162,6 +163,23 @@ begin
 end
 $$;
 
+-- The query (run by the triggers below, which alone see their transition
+-- tables) that turns rows (slot, facet, value, added) of `changes` into one
+-- row per chunk row to change, with the bits to set and to clear, in key order.
+create function listing_search.facet_changes_sql(changes text) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select format($query$
+    select x.slot / 8192 as chunk, x.facet, x.value,
+           bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1)) filter (where x.added) as added,
+           bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1)) filter (where not x.added) as removed
+      from (%s) x (slot, facet, value, added)
+     group by 1, 2, 3
+     order by 1, 2, 3$query$, changes)
+$$;
+
 -- Trigger (statement level, transition tables old_rows/new_rows): the keys
 -- of the rows before and after, diffed, become bits set and cleared, chunk
 -- row by chunk row in key order.
@@ -175,8 +193,7 @@ declare
     select s.slot, k.facet, k.value
       from %s r
       join listing_search.facet_slots s on s.vehicle_id = r.id
-     cross join lateral listing_search.facet_bit_keys(r, exists (
-             select from public.seller_reply_stats f where f.seller_id = r.seller_id and f.replies_within_24h)) k
+     cross join lateral listing_search.facet_bit_keys(r) k
      where r.status = 'active'$keys$;
   nothing constant text := 'select null::integer, null::text, null::text where false';
   change record;
@@ -190,18 +207,13 @@ begin
          and not exists (select from listing_search.facet_slots s where s.vehicle_id = n.id)
        order by n.created_at, n.id$slots$;
   end if;
-  for change in execute format($changes$
+  for change in execute listing_search.facet_changes_sql(format($changes$
     with before (slot, facet, value) as (%s), after (slot, facet, value) as (%s)
-    select x.slot / 8192 as chunk, x.facet, x.value,
-           bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1)) filter (where x.added) as added,
-           bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1)) filter (where not x.added) as removed
-      from (select *, true as added from (select * from after except select * from before) a
-            union all
-            select *, false from (select * from before except select * from after) b) x
-     group by 1, 2, 3
-     order by 1, 2, 3$changes$,
+    select *, true from (select * from after except select * from before) a
+    union all
+    select *, false from (select * from before except select * from after) b$changes$,
     case when tg_op = 'INSERT' then nothing else format(keys, 'old_rows') end,
-    case when tg_op = 'DELETE' then nothing else format(keys, 'new_rows') end)
+    case when tg_op = 'DELETE' then nothing else format(keys, 'new_rows') end))
   loop
     perform listing_search.change_facet_bits(change.chunk, change.facet, change.value, change.added, change.removed);
   end loop;
@@ -241,7 +253,7 @@ declare
   nothing constant text := 'select null::uuid, false where false';
   change record;
 begin
-  for change in execute format($changes$
+  for change in execute listing_search.facet_changes_sql(format($changes$
     with before (seller_id, fast) as (%s), after (seller_id, fast) as (%s),
     changed as (
       select coalesce(a.seller_id, b.seller_id) as seller_id, coalesce(a.fast, false) as fast
@@ -249,16 +261,12 @@ begin
         full join before b on b.seller_id = a.seller_id
        where coalesce(a.fast, false) is distinct from coalesce(b.fast, false)
     )
-    select s.slot / 8192 as chunk, 'fastReply' as facet, 'true' as value,
-           bit_or(set_bit(0::bit(8192), s.slot %% 8192, 1)) filter (where c.fast) as added,
-           bit_or(set_bit(0::bit(8192), s.slot %% 8192, 1)) filter (where not c.fast) as removed
+    select s.slot, 'fastReply', 'true', c.fast
       from changed c
       join public.vehicles v on v.seller_id = c.seller_id and v.status = 'active'
-      join listing_search.facet_slots s on s.vehicle_id = v.id
-     group by 1, 2, 3
-     order by 1, 2, 3$changes$,
+      join listing_search.facet_slots s on s.vehicle_id = v.id$changes$,
     case when tg_op = 'INSERT' then nothing else 'select seller_id, replies_within_24h from old_rows' end,
-    case when tg_op = 'DELETE' then nothing else 'select seller_id, replies_within_24h from new_rows' end)
+    case when tg_op = 'DELETE' then nothing else 'select seller_id, replies_within_24h from new_rows' end))
   loop
     perform listing_search.change_facet_bits(change.chunk, change.facet, change.value, change.added, change.removed);
   end loop;
@@ -307,8 +315,7 @@ begin
   select s.slot / 8192, k.facet, k.value, bit_or(set_bit(0::bit(8192), s.slot % 8192, 1))
     from public.vehicles v
     join listing_search.facet_slots s on s.vehicle_id = v.id
-   cross join lateral listing_search.facet_bit_keys(v, exists (
-           select from public.seller_reply_stats f where f.seller_id = v.seller_id and f.replies_within_24h)) k
+   cross join lateral listing_search.facet_bit_keys(v) k
    where v.status = 'active'
    group by 1, 2, 3;
 end
@@ -406,6 +413,7 @@ declare
   total text;
   bases text := '';
   base_of text := '';
+  counted_facets text[];
   facet text;
   expression text;
   models text := '''{}''::jsonb';
@@ -475,10 +483,8 @@ begin
     fixed := fixed || ' & ' || listing_search.range_bits_sql('price', price_low, price_high);
   end if;
   if year_low is not null or year_high is not null then
-    fixed := fixed || ' & ' || format(
-      '(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
-      || ' where b.chunk = a.chunk and b.facet = ''year'' and (case when b.facet = ''year'' then b.value::integer end) between %s and %s)',
-      coalesce(year_low, -1), coalesce(year_high, 100000));
+    -- Every year is a bucket of its own (no edge key): up to the edge of the year after.
+    fixed := fixed || ' & ' || listing_search.range_bits_sql('year', year_low, year_high + 1);
   end if;
   if engine_low is not null or engine_high is not null then
     fixed := fixed || ' & ' || listing_search.range_bits_sql('engineSize', engine_low, engine_high);
@@ -529,14 +535,15 @@ begin
     end if;
     bases := bases || format(', %s as %I', expression, 'base_' || facet);
   end loop;
-  base_of := format(
-    'case o.facet when ''type'' then b.base_type when ''make'' then b.base_make when ''model'' then b.base_make'
-    || ' when ''fuelType'' then b."base_fuelType" when ''transmission'' then b.base_transmission'
-    || ' when ''color'' then b.base_color when ''licence'' then b.base_licence'
-    || ' when ''mileage'' then b."base_mileageMax" when ''mileage='' then b."base_mileageMax"'
-    || ' when ''bodyType'' then b."base_bodyType" when ''accidentFree'' then b."base_accidentFree"'
-    || ' when ''goodPrice'' then b."base_goodPrice" when ''fastReply'' then b."base_fastReply"'
-    || ' else b.total end');
+  -- The bitmap facets each option facet counts (the make's include its models', the mileage's
+  -- its edge key), each against that facet's base; features against the total.
+  select 'case o.facet' || string_agg(format(' when %L then b.%I', k, 'base_' || f), '') || ' else b.total end',
+         array_agg(k) || '{feature}'
+    into base_of, counted_facets
+    from unnest(option_facets) f
+   cross join lateral unnest(case f when 'make' then array['make', 'model']
+                                    when 'mileageMax' then array['mileage', 'mileage=']
+                                    else array[f] end) k;
 
   execute format($query$
     with %10$s chunks as materialized (
@@ -554,9 +561,7 @@ begin
                      case when o.facet = 'model' then bit_count(b.present & o.bits) end as present
                 from bases b
                 join listing_search.facet_bits o on o.chunk = b.chunk
-               where o.facet in ('type', 'make', 'fuelType', 'transmission', 'color', 'bodyType', 'licence', 'mileage',
-                                 'mileage=', 'accidentFree', 'goodPrice', 'fastReply', 'feature')
-                  or (o.facet = 'model' and %7$L)
+               where o.facet = any (%11$L::text[]) and (o.facet <> 'model' or %7$L)
               offset 0 -- counts each chunk row before grouping, so no bitmap is sorted
              ) x
        group by 1, 2
@@ -594,7 +599,8 @@ begin
     make is not null,
     models,
     steps,
-    word_ctes)
+    word_ctes,
+    counted_facets)
   into result;
   return result;
 end
