@@ -62,7 +62,7 @@
 --
 -- A filter added later is counted by the scan until facet_bit_keys gives
 -- it keys and facet_counts_from_bits a `when` branch (its mask, and for an
--- option filter its base in option_facets and base_of); the integration test
+-- option filter its name in option_facets); the integration test
 -- tests/integration/facet-bitmaps.test.ts compares both answers.
 --
 -- Replaced: public.vehicle_facets (create or replace, same signature and
