@@ -139,8 +139,7 @@ export interface BootstrapFiles {
 
 export async function readBootstrapFiles(options: ProjectOptions): Promise<BootstrapFiles> {
   const { migrationsDir } = projectPaths(options);
-  const platform: string[] = [];
-  for (const name of await sqlFiles(PLATFORM_DIR)) platform.push(await readFile(`${PLATFORM_DIR}${name}`, 'utf8'));
+  const platform = await readPlatform();
   const migrations: BootstrapFiles['migrations'] = [];
   for (const file of await sqlFiles(migrationsDir)) {
     const match = MIGRATION_NAME.exec(file);
@@ -151,6 +150,17 @@ export async function readBootstrapFiles(options: ProjectOptions): Promise<Boots
   }
   const fingerprint = bootstrapFingerprint(platform, await readFile(THIS_MODULE, 'utf8'), migrations);
   return { platform, migrations, fingerprint };
+}
+
+async function readPlatform(): Promise<string[]> {
+  const platform: string[] = [];
+  for (const name of await sqlFiles(PLATFORM_DIR)) platform.push(await readFile(`${PLATFORM_DIR}${name}`, 'utf8'));
+  return platform;
+}
+
+/** What hosted Supabase has before any project SQL: roles, auth, storage, realtime and pg_net plumbing (idempotent). */
+export async function applyPlatform(db: Db, platform?: readonly string[]): Promise<void> {
+  for (const sql of platform ?? (await readPlatform())) await db.script(sql);
 }
 
 export async function bootstrap(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
@@ -166,7 +176,7 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
     return { fresh, applied: [], current: true };
   }
 
-  for (const sql of platform) await db.script(sql);
+  await applyPlatform(db, platform);
   await db.script(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (

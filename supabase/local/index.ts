@@ -31,3 +31,16 @@ export type { AuthRateLimits } from './rateLimit.ts';
 export type { Mail, Outbox } from './mail.ts';
 export { isRetryable, retryDelay, startNetWorker } from './net.ts';
 export type { NetOptions, NetWorker } from './net.ts';
+export { describeDiff, diffCatalogs, isEmptyDiff, readCatalog } from './catalog.ts';
+export type { Catalog, CatalogDiff, CatalogObject } from './catalog.ts';
+export { migrationFromDiff, settleMigration } from './schemaDiff.ts';
+export type { SettledMigration } from './schemaDiff.ts';
+export {
+  applySqlFiles,
+  generateMigration,
+  migrationsCatalog,
+  schemaDrift,
+  schemaFiles,
+  schemasCatalog,
+} from './schemas.ts';
+export type { DeclarativeOptions, SqlFile } from './schemas.ts';

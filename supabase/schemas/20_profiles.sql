@@ -1,0 +1,137 @@
+-- Profiles: one row per account, keyed by the auth user's id. A trigger on
+-- auth.users creates it at sign-up, so the app never has to. Profiles are
+-- public (seller cards show them); only the owner may change theirs, and
+-- nobody but the service role may change who they are or when they joined.
+create table public.profiles (
+  id uuid primary key references auth.users (id) on delete cascade,
+  first_name text check (char_length(first_name) <= 100),
+  last_name text check (char_length(last_name) <= 100),
+  phone text check (char_length(phone) <= 40),
+  location text check (char_length(location) <= 100),
+  avatar_url text check (char_length(avatar_url) <= 1000),
+  bio text check (char_length(bio) <= 2000),
+  is_dealer boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+alter table public.profiles enable row level security;
+
+alter table public.profiles
+  add column show_phone boolean not null default true;
+
+comment on table public.profiles is 'Public profile of each account; created by a trigger on auth.users.';
+
+comment on column public.profiles.is_dealer is 'Set by the platform (service role), not by the user.';
+
+comment on column public.profiles.show_phone is 'Whether buyers may reveal the phone number on the owner''s listings.';
+
+comment on table public.profiles is
+  'Private profile of each account, readable only by its owner; public_profiles is the public part.';
+
+revoke all on public.profiles from anon;
+
+create policy "Users can update their own profile"
+  on public.profiles for update
+  to authenticated
+  using (id = (select auth.uid()))
+  with check (id = (select auth.uid()));
+
+create trigger profiles_set_updated_at
+  before update on public.profiles
+  for each row execute function public.set_updated_at();
+
+-- Client roles may edit their details but not their identity, join date or
+-- dealer status.
+create function public.protect_profile_columns() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user in ('anon', 'authenticated') then
+    if new.id is distinct from old.id
+      or new.created_at is distinct from old.created_at
+      or new.is_dealer is distinct from old.is_dealer then
+      raise exception 'id, created_at and is_dealer cannot be changed'
+        using errcode = '42501';
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+create trigger profiles_protect_columns
+  before update on public.profiles
+  for each row execute function public.protect_profile_columns();
+
+-- Creates the profile of every new account, taking the names the sign-up
+-- form sent as user metadata.
+create function public.handle_new_user() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.profiles (id, first_name, last_name)
+  values (
+    new.id,
+    nullif(left(new.raw_user_meta_data ->> 'first_name', 100), ''),
+    nullif(left(new.raw_user_meta_data ->> 'last_name', 100), '')
+  );
+  return new;
+end
+$$;
+
+revoke execute on function public.handle_new_user() from public, anon, authenticated;
+
+create trigger on_auth_user_created
+  after insert on auth.users
+  for each row execute function public.handle_new_user();
+
+-- The name the public sees: a dealer's trading name (first and last name
+-- fields together), a private person's first name only.
+create function public.public_display_name(first_name text, last_name text, is_dealer boolean) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(
+    nullif(btrim(case when is_dealer then concat_ws(' ', btrim(first_name), btrim(last_name)) else first_name end), ''),
+    'Wheelhouse member'
+  )
+$$;
+
+comment on function public.public_display_name(text, text, boolean) is
+  'Public name of an account: a dealer''s full trading name, a private person''s first name, else Wheelhouse member.';
+
+create policy "Users can read their own profile"
+  on public.profiles for select
+  to authenticated
+  using (id = (select auth.uid()));
+
+-- A change of name, phone, phone choice or dealer status reaches every
+-- listing: touching the rows is enough, vehicles_sync_seller recomputes all
+-- four columns.
+create function public.sync_seller_listings() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.vehicles v
+     set seller_name = public.public_display_name(new.first_name, new.last_name, new.is_dealer)
+   where v.seller_id = new.id;
+  return null;
+end
+$$;
+
+revoke execute on function public.sync_seller_listings() from public, anon, authenticated;
+
+create trigger profiles_sync_listings
+  after update of first_name, last_name, phone, show_phone, is_dealer on public.profiles
+  for each row
+  when (
+    (old.first_name, old.last_name, old.phone, old.show_phone, old.is_dealer)
+      is distinct from (new.first_name, new.last_name, new.phone, new.show_phone, new.is_dealer)
+  )
+  execute function public.sync_seller_listings();
