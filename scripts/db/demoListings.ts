@@ -58,6 +58,71 @@ export interface SeedVehicle {
   consumption: number | null;
   electricRange: number | null;
   emissionsClass: EmissionsClass | null;
+  doors: number | null;
+  seats: number | null;
+}
+
+/**
+ * A car's doors and seats as its body type has them (a hatchback's tailgate
+ * counts as a door), varied by the listing's id: some three-door hatchbacks,
+ * seven-seat SUVs and MPVs, nine-seat vans, two-seat roadsters, and one
+ * listing in eight that does not say. Scooters have neither. A hash of the id,
+ * so the generator's random sequence (every other value) stays as it was.
+ */
+export function doorsAndSeats(
+  type: VehicleType,
+  bodyType: BodyType,
+  id: string,
+): { doors: number | null; seats: number | null } {
+  if (type !== 'car') return { doors: null, seats: null };
+  let hash = 11;
+  for (let i = 0; i < id.length; i += 1) hash = (hash * 33 + id.charCodeAt(i)) % 1_000_003;
+  if (hash % 8 === 0) return { doors: null, seats: null };
+  const variant = hash % 5;
+  const layouts: Record<string, [number, number][]> = {
+    hatchback: [
+      [5, 5],
+      [5, 5],
+      [5, 5],
+      [3, 4],
+      [3, 5],
+    ],
+    saloon: [[4, 5]],
+    estate: [[5, 5]],
+    suv: [
+      [5, 5],
+      [5, 5],
+      [5, 5],
+      [5, 7],
+      [5, 5],
+    ],
+    coupe: [
+      [2, 4],
+      [2, 4],
+      [2, 2],
+    ],
+    convertible: [
+      [2, 4],
+      [2, 2],
+    ],
+    mpv: [
+      [5, 7],
+      [5, 5],
+      [5, 7],
+    ],
+    pickup: [
+      [4, 5],
+      [2, 2],
+    ],
+    van: [
+      [4, 3],
+      [5, 9],
+      [4, 6],
+    ],
+  };
+  const choices = layouts[bodyType] ?? [[5, 5]];
+  const [doors, seats] = choices[variant % choices.length] ?? [5, 5];
+  return { doors, seats };
 }
 
 /** Mulberry32: a small, fast, deterministic PRNG. */
@@ -895,6 +960,7 @@ export function demoMarket(demoDealer: string, demoPrivate: string): DemoMarket 
           ? Math.round((variant.range * (electric ? 1 - Math.min(age, 8) * 0.015 : 1)) / 5) * 5
           : null,
       emissionsClass: !electric && stated(0.85) ? emissionsClassOf(spec.type, year) : null,
+      ...doorsAndSeats(spec.type, body, `5eed0000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`),
     });
   });
 
@@ -915,10 +981,13 @@ export function sampleFacts(
   | 'consumption'
   | 'electricRange'
   | 'emissionsClass'
+  | 'doors'
+  | 'seats'
 > {
   const { facts } = vehicle;
   if (!vehicle.bodyType) throw new Error(`${vehicle.title} needs a body type`);
   return {
+    ...doorsAndSeats(vehicle.type, vehicle.bodyType, vehicle.id),
     bodyType: vehicle.bodyType,
     firstRegistration: facts.firstRegistration && `${facts.firstRegistration}-01`,
     previousOwners: facts.previousOwners,

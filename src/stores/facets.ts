@@ -28,7 +28,7 @@ let latest = 0;
 /** The model in the applied filters is one the make does not have: drop it, with a note. */
 function checkModel(applied: VehicleFilters, counts: FacetCounts): void {
   const model = applied.model;
-  if (!model || applied.make === null || model in counts.model) return;
+  if (!model || applied.make === null || model in (counts.facets.model ?? {})) return;
   dropIgnored(
     { ...applied, model: null },
     { param: 'model', value: model, reason: `no such model for ${applied.make}` },

@@ -6,13 +6,8 @@
  */
 import { atom } from 'nanostores';
 import { FILTER_TYPES, type FilterType } from '../lib/domain/constants';
-import {
-  defaultFilters,
-  parseFiltersQuery,
-  searchHref,
-  type IgnoredParam,
-  type VehicleFilters,
-} from '../lib/domain/filters';
+import { defaultFilters, parseFiltersQuery, searchHref, type VehicleFilters } from '../lib/domain/filters';
+import type { IgnoredParam } from '../lib/domain/ignoredParam';
 import { DEFAULT_SORT, parseSortAndPage, usableSort, type SortKey } from '../lib/domain/listingQuery';
 import { adoptNavigationState, navigateWithState } from '../lib/ui/navigate';
 import { needsLookup, resolveNear, type ResolvedNear } from './near';

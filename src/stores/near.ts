@@ -5,7 +5,7 @@
  * written so its URL finds it again.
  */
 import { findPlace, isPlaceNameShared, nearestPlace } from '../lib/data/places';
-import type { IgnoredParam } from '../lib/domain/filters';
+import type { IgnoredParam } from '../lib/domain/ignoredParam';
 import { placeQueryText, unknownPlace, type NearFilter } from '../lib/domain/geo';
 import { placeLabel, type Place } from '../lib/domain/place';
 

@@ -298,6 +298,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         sendJson(response, 500, { message: 'Internal error in the local stack' });
       });
     });
+    // Idle connections stay open a minute, as hosted Supabase's gateway keeps them: with Node's 5 s
+    // default a client reusing a socket the server has just closed gets "fetch failed".
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.on('clientError', (_error, socket) => {
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     });

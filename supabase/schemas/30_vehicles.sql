@@ -123,6 +123,9 @@ create table public.vehicles (
     generated always as (listing_search.licence_for(type, fuel_type, engine_size, power)) stored
     constraint vehicles_licence_category_check check (licence_category in ('AM', 'A1', 'A2', 'A', 'B', 'check')),
   vin_masked text check (char_length(vin_masked) = 17),
+  -- A car's doors and seats; null when not stated (and always for scooters).
+  doors smallint check (doors between 2 and 7),
+  seats smallint check (seats between 1 and 9),
   constraint vehicles_fuel_type_for_type check (
     (type = 'car' and fuel_type in ('Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'))
     or (type = 'scooter' and fuel_type in ('Petrol', 'Electric', 'Hybrid'))
@@ -177,6 +180,7 @@ create table public.vehicles (
     electric_range is null
     or (fuel_type in ('Electric', 'Plug-in Hybrid') and electric_range >= 1 and electric_range <= 1500)
   ),
+  constraint vehicles_doors_seats_cars_only check (type = 'car' or (doors is null and seats is null)),
   constraint vehicles_place_coordinates check (
     (place_id is null and latitude is null and longitude is null and country is null)
     or (place_id is not null and latitude is not null and longitude is not null and country is not null)
@@ -250,6 +254,8 @@ comment on column public.vehicles.availability_reminded_at is
 comment on column public.vehicles.licence_category is
   'The licence the vehicle needs (licence_for), or check; what the licence filter reads.';
 
+comment on column public.vehicles.doors is 'Number of doors (a hatchback''s tailgate counts); cars only.';
+comment on column public.vehicles.seats is 'Number of seats, the driver''s included; cars only.';
 comment on column public.vehicles.vin_masked is
   'The VIN with its middle ten characters hidden (WVW••••••••••1234); null without a VIN. Set by the database.';
 

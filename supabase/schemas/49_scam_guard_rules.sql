@@ -7,6 +7,7 @@
 -- way; at most the first 2000 characters are checked.
 -- tests/integration/scam-guard.test.ts checks that these functions classify
 -- the whole corpus as the TypeScript module does.
+
 create function public.scam_guard_category_names() returns text[]
 language sql
 immutable
@@ -17,11 +18,6 @@ as $$
 $$;
 
 comment on function public.scam_guard_category_names() is 'Every category the scam guard records on a message.';
-
--- The messages check constraint calls it as the writing role.
-revoke execute on function public.scam_guard_category_names() from public, anon;
-
-grant execute on function public.scam_guard_category_names() to authenticated, service_role;
 
 create function public.scam_guard_categories(body text) returns text[]
 language sql
@@ -54,10 +50,6 @@ $$;
 
 comment on function public.scam_guard_categories(text) is 'The scam-guard categories of a message text (generated from src/lib/domain/scamGuard.ts).';
 
-revoke execute on function public.scam_guard_categories(text) from public, anon, authenticated;
-
-grant execute on function public.scam_guard_categories(text) to service_role;
-
 create function public.scam_guard_mask(body text) returns text
 language sql
 immutable
@@ -78,10 +70,6 @@ $$;
 
 comment on function public.scam_guard_mask(text) is 'The text with IBANs, e-mail addresses and phone numbers replaced by placeholders.';
 
-revoke execute on function public.scam_guard_mask(text) from public, anon, authenticated;
-
-grant execute on function public.scam_guard_mask(text) to service_role;
-
 create function public.scam_guard_refusal(categories text[], account_created_at timestamptz) returns text
 language sql
 stable
@@ -98,6 +86,12 @@ $$;
 comment on function public.scam_guard_refusal(text[], timestamptz) is
   'Why a message in these categories is refused from an account created then; null when it is only warned about.';
 
+-- The messages check constraint calls the names as the writing role; the rest is the trigger's.
+revoke execute on function public.scam_guard_category_names() from public, anon;
+revoke execute on function public.scam_guard_categories(text) from public, anon, authenticated;
+revoke execute on function public.scam_guard_mask(text) from public, anon, authenticated;
+grant execute on function public.scam_guard_category_names() to authenticated, service_role;
+grant execute on function public.scam_guard_categories(text) to service_role;
+grant execute on function public.scam_guard_mask(text) to service_role;
 revoke execute on function public.scam_guard_refusal(text[], timestamptz) from public, anon, authenticated;
-
 grant execute on function public.scam_guard_refusal(text[], timestamptz) to service_role;

@@ -1,26 +1,61 @@
--- Full-text search, feature containment and partial-word matching (ilike
--- '*octa*') on the fields the search box covers. Under RLS, Postgres uses an
--- index for a condition only when its operator is leakproof; @@, @> and ilike
--- are not, so anon and authenticated requests check these on the rows the
--- indexes above find, and these GIN indexes serve the service role and
--- security-definer functions.
+-- The listing search: what a search means, built from the filter
+-- specification (59_search_filters.sql, generated from
+-- src/lib/domain/filterSpec.ts), and everything that must agree with it:
+--
+--   search_vehicles(filters, sort, page, page_size)  a page and the exact total
+--   vehicle_facets(filters)                           counts per option of every counted
+--                                                     filter, with the other filters applied
+--   vehicle_matches_search(vehicle_id, filters)       whether one listing matches
+--   listing_search.matches(...)                       the same decision for saved searches,
+--                                                     on a listing's facts (65_saved_searches.sql)
+--
+-- Filters are one JSON object with the keys the specification names (an
+-- absent or null key constrains nothing). Every key is read by one generic
+-- function per use, by the filter's kind (choice, range, flag, words,
+-- distance): condition (the WHERE clause), keys_sql (the facet bitmap keys),
+-- facet_counts_from_bits (the counts) and matches (saved searches). A new
+-- filter of a known kind is a row of the specification, nothing here.
+-- An unknown key, or a value of the wrong kind or out of range, raises
+-- 22023 (HTTP 400) with a message naming the filter.
+--
+-- The public functions run as the caller, so row-level security applies and
+-- a search reads active listings only. The WHERE clause is built from the
+-- active conditions alone, literals quoted with format('%L'), so the planner
+-- sees plain comparisons and uses the listing indexes. Design and figures:
+-- docs/search.md.
+
+-- Full-text search, feature containment and partial-word matching on the
+-- fields the search box covers. Under RLS, Postgres uses an index for a
+-- condition only when its operator is leakproof; @@, @> and ilike are not, so
+-- these GIN indexes serve the security-definer bitmap functions below.
 create index vehicles_features_idx on public.vehicles using gin (features);
-
 create index vehicles_fts_idx on public.vehicles using gin (fts);
-
 create index vehicles_title_trgm_idx on public.vehicles using gin (title extensions.gin_trgm_ops);
-
 create index vehicles_make_trgm_idx on public.vehicles using gin (make extensions.gin_trgm_ops);
-
 create index vehicles_model_trgm_idx on public.vehicles using gin (model extensions.gin_trgm_ops);
+
+-- Models of a make (the model filter).
+create index vehicles_make_model_idx on public.vehicles (make, model) include (type) where status = 'active';
+
+-- A distance search names the places within the radius (place_id = any
+-- (...)): one descent per place into the active listings of the searched
+-- type, within the price range when there is one. The included columns are
+-- those the common filters, the sorts and the policies read, so a radius
+-- search with them stays one index-only scan.
+create index vehicles_place_search_idx on public.vehicles (place_id, type, price)
+  include (status, year, mileage, created_at, id, seller_id, make, model, fuel_type, transmission, color,
+           engine_size, licence_category, features, body_type, accident_free, price_rating, latitude, longitude)
+  where status = 'active';
+
+-- The vehicles_near function's box (latitude, longitude).
+create index vehicles_near_idx on public.vehicles (latitude, longitude) include (type, status);
 
 -- Listings within a radius, nearest first, as the caller may see them (RLS
 -- applies: security invoker). Inlined by Postgres, so filters, order, limit
 -- and count=exact that PostgREST adds run in the same query and use the
 -- indexes: POST /rpc/vehicles_near {"lat":…,"lng":…,"radius_km":50}
--- ?type=eq.car&limit=24 with Prefer: count=exact. An explicit order (e.g.
--- order=price.asc) replaces nearest-first. "Any distance": radius_km 20038
--- (half the Earth's circumference).
+-- ?type=eq.car&limit=24 with Prefer: count=exact. "Any distance": radius_km
+-- 20038 (half the Earth's circumference).
 create function public.vehicles_near(
   lat double precision,
   lng double precision,
@@ -35,55 +70,13 @@ as $$
    where public.within_km(v.latitude, v.longitude, vehicles_near.lat, vehicles_near.lng, vehicles_near.radius_km)
    order by public.distance_km(vehicles_near.lat, vehicles_near.lng, v.latitude, v.longitude), v.id
 $$;
-
 comment on function public.vehicles_near(double precision, double precision, double precision) is
   'Listings within radius_km of a point, nearest first (RLS applies); combine with PostgREST filters and count.';
-
 revoke execute on function public.vehicles_near(double precision, double precision, double precision) from public;
+grant execute on function public.vehicles_near(double precision, double precision, double precision)
+  to anon, authenticated, service_role;
 
-grant execute on function public.vehicles_near(double precision, double precision, double precision) to anon, authenticated, service_role;
-
--- The categories a licence lets its holder ride (art. 6: A covers A2, A1 and
--- AM, A2 covers A1 and AM, any licence covers AM). A covers every
--- two-wheeler, those whose data says "check" included; a B licence does not
--- cover A1 (national extensions such as B196 are a note, not a filter).
-create function listing_search.licence_covers(licence text) returns text[]
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select case licence
-           when 'AM' then array['AM']
-           when 'A1' then array['AM', 'A1']
-           when 'A2' then array['AM', 'A1', 'A2']
-           when 'A' then array['AM', 'A1', 'A2', 'A', 'check']
-           when 'B' then array['B', 'AM']
-         end
-$$;
-
-comment on function listing_search.licence_covers(text) is 'Vehicle licence categories the holder of a licence may ride.';
-
--- The words of a search term, at most 8: runs of letters and digits after
--- NFKC normalisation; anything else separates words. Mirrors searchWords in
--- src/lib/domain/listingQuery.ts (a test compares them).
-create function listing_search.words(term text) returns text[]
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select coalesce(array_agg(word order by position), '{}')
-    from (
-      select word, position
-        from regexp_split_to_table(normalize(coalesce(term, ''), nfkc), '[^[:alnum:]]+') with ordinality as t (word, position)
-       where word <> ''
-       order by position
-       limit 8
-    ) words
-$$;
-
-comment on function listing_search.words(text) is 'Words of a search term: letters and digits, at most 8.';
+-- Validation --------------------------------------------------------------
 
 -- Raises the search's 22023 for one filter.
 create function listing_search.filter_error(key text, expected text) returns text
@@ -93,7 +86,7 @@ set search_path = ''
 as $$
 begin
   raise exception 'Search filter "%" must be %', left(key, 60), expected
-    using errcode = '22023', hint = 'See listing_search.condition for every filter';
+    using errcode = '22023', hint = 'The filters are listed by listing_search.filter_specs()';
 end
 $$;
 
@@ -113,21 +106,6 @@ begin
 end
 $$;
 
--- One of the allowed strings, or the 22023 error naming the filter.
-create function listing_search.choice(key text, value jsonb, allowed text[]) returns text
-language plpgsql
-immutable
-set search_path = ''
-as $$
-begin
-  if jsonb_typeof(value) = 'string' and (value ->> 0) = any(allowed) then
-    return value ->> 0;
-  end if;
-  perform listing_search.filter_error(key, 'one of ' || array_to_string(allowed, ', '));
-  return null;
-end
-$$;
-
 -- A string of 1 to max_length characters, or the 22023 error naming the filter.
 create function listing_search.text_value(key text, value jsonb, max_length integer) returns text
 language plpgsql
@@ -143,50 +121,91 @@ begin
 end
 $$;
 
--- ORDER BY of a sort: the chosen column, then newest, then id, so pages never overlap.
-create function listing_search.order_clause(sort text) returns text
+-- A filter that is on or absent: only JSON true is accepted.
+create function listing_search.flag(key text, value jsonb) returns boolean
 language plpgsql
 immutable
 set search_path = ''
 as $$
 begin
-  case coalesce(sort, 'newest')
-    when 'newest' then return 'v.created_at desc, v.id';
-    when 'price-asc' then return 'v.price, v.created_at desc, v.id';
-    when 'price-desc' then return 'v.price desc, v.created_at desc, v.id';
-    when 'mileage-asc' then return 'v.mileage, v.created_at desc, v.id';
-    when 'year-desc' then return 'v.year desc, v.created_at desc, v.id';
-    else
-      raise exception 'Unknown sort "%"', left(sort, 60)
-        using errcode = '22023', hint = 'Sorts: newest, price-asc, price-desc, mileage-asc, year-desc';
-  end case;
+  if value = 'true'::jsonb then
+    return true;
+  end if;
+  perform listing_search.filter_error(key, 'true (leave it out to turn the filter off)');
+  return null;
 end
 $$;
 
--- Whether one listing matches a search (for saved searches: a newly
--- published listing against each saved filter object). As the caller.
-create function public.vehicle_matches_search(vehicle_id uuid, filters jsonb) returns boolean
+-- The values a choice filter was given: one string, or (multiple) a list of
+-- distinct strings, each one of `allowed` (or, with no list, text of 1 to
+-- max_length characters); the 22023 error naming the filter otherwise.
+create function listing_search.chosen_values(
+  key text,
+  value jsonb,
+  multiple boolean,
+  allowed text[],
+  max_length integer
+) returns text[]
 language plpgsql
-stable
+immutable
 set search_path = ''
 as $$
 declare
-  matches boolean;
+  items jsonb := case when multiple then value else jsonb_build_array(value) end;
+  limit_count integer := coalesce(cardinality(allowed), 50);
+  expected text := case when allowed is null then format('text of 1 to %s characters', max_length)
+                        else 'one of ' || array_to_string(allowed, ', ') end;
+  chosen text[];
 begin
-  execute format('select exists (select 1 from public.vehicles v where v.id = $1 and %s)', listing_search.where_clause(filters))
-    into matches using vehicle_id;
-  return matches;
+  if jsonb_typeof(items) <> 'array' or jsonb_array_length(items) not between 1 and limit_count then
+    perform listing_search.filter_error(key, format('a list of 1 to %s values, each %s', limit_count, expected));
+  end if;
+  if exists (
+    select from jsonb_array_elements(items) item
+     where jsonb_typeof(item) <> 'string'
+        or (allowed is null and char_length(item ->> 0) not between 1 and max_length)
+        or (allowed is not null and not (item ->> 0) = any (allowed))
+  ) then
+    perform listing_search.filter_error(key, case when multiple then 'a list of values, each ' || expected else expected end);
+  end if;
+  select array_agg(distinct item) into chosen from jsonb_array_elements_text(items) item;
+  return chosen;
 end
 $$;
 
-comment on function public.vehicle_matches_search(uuid, jsonb) is 'Whether an active listing matches a search''s filters.';
+-- The listing values a choice accepts: each chosen value, widened by `covers`.
+create function listing_search.covered(covers jsonb, chosen text[]) returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when covers is null then chosen
+    else array(select distinct c from unnest(chosen) v
+                cross join lateral jsonb_array_elements_text(covers -> v) c order by c)
+  end
+$$;
 
-revoke execute on function public.vehicle_matches_search(uuid, jsonb) from public;
-
-grant execute on function public.vehicle_matches_search(uuid, jsonb) to anon, authenticated, service_role;
-
--- Models of a make (the model facet and the model filter).
-create index vehicles_make_model_idx on public.vehicles (make, model) include (type) where status = 'active';
+-- The words of a search term, at most 8: runs of letters and digits after
+-- NFKC normalisation; anything else separates words. Mirrors searchWords in
+-- src/lib/domain/listingQuery.ts (a test compares them).
+create function listing_search.words(term text) returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(array_agg(word order by position), '{}')
+    from (
+      select word, position
+        from regexp_split_to_table(normalize(coalesce(term, ''), nfkc), '[^[:alnum:]]+') with ordinality as t (word, position)
+       where word <> ''
+       order by position
+       limit 8
+    ) words
+$$;
+comment on function listing_search.words(text) is 'Words of a search term: letters and digits, at most 8.';
 
 -- The radii a buyer can search within, in km (RADIUS_OPTIONS in src/lib/domain/geo.ts; a test compares them).
 create function listing_search.radius_options() returns integer[]
@@ -197,7 +216,6 @@ set search_path = ''
 as $$
   select array[10, 25, 50, 100, 200]
 $$;
-
 comment on function listing_search.radius_options() is 'The radii (km) of a distance search; mirrors RADIUS_OPTIONS in src/lib/domain/geo.ts.';
 
 -- The centre and radius of a `near` value: {lat, lng, radius_km or null},
@@ -232,9 +250,25 @@ begin
   return null;
 end
 $$;
-
 comment on function listing_search.near_centre(text, jsonb) is
   'Validated centre and radius {lat, lng, radius_km|null} of a near filter.';
+
+-- The places within a radius (the gazetteer's box, then the exact distance).
+-- A listing's coordinates are its place's (fill_vehicle_place copies them;
+-- they cannot be set by hand), so the same distance_km on the same float8
+-- values decides a listing as it decides its place.
+create function listing_search.places_within(centre double precision[]) returns integer[]
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(array_agg(p.id order by p.id), '{}')
+    from public.places p,
+         lateral (select public.geo_bounds(centre[1], centre[2], centre[3]) as box) b
+   where p.latitude >= b.box[1] and p.latitude <= b.box[2]
+     and p.longitude >= b.box[3] and p.longitude <= b.box[4]
+     and public.distance_km(centre[1], centre[2], p.latitude, p.longitude) <= centre[3]
+$$;
 
 -- The great-circle distance from a centre to a listing (alias v), as SQL.
 create function listing_search.distance_expression(centre double precision[]) returns text
@@ -247,27 +281,142 @@ as $$
                 centre[1], centre[2])
 $$;
 
--- ORDER BY of a sort that may need the search's centre: `distance` (nearest
--- first, listings without a place last, then newest, then id) reads it
--- from the filters' near; every other sort is listing_search.order_clause(sort).
+-- The filter a JSON key belongs to (a range has two keys), or the 22023 error.
+create function listing_search.spec_of(key text) returns listing_search.filter_spec
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  spec listing_search.filter_spec;
+begin
+  select * into spec from listing_search.filter_specs() s where spec_of.key in (s.key, s.min_key, s.max_key);
+  if not found then
+    raise exception 'Unknown search filter "%"', left(key, 60)
+      using errcode = '22023',
+            hint = 'Known filters: ' || (select string_agg(k, ', ')
+                                           from listing_search.filter_specs() s,
+                                                unnest(array[s.key, s.min_key, s.max_key]) k
+                                          where k is not null);
+  end if;
+  return spec;
+end
+$$;
+
+-- Conditions ----------------------------------------------------------------
+
+-- The SQL condition one filter key adds (alias v), by the filter's kind.
+create function listing_search.condition(key text, value jsonb) returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  spec listing_search.filter_spec := listing_search.spec_of(key);
+  chosen text[];
+  words text[];
+  centre double precision[];
+begin
+  case spec.kind
+    when 'choice' then
+      chosen := listing_search.chosen_values(key, value, spec.multiple, spec.choices, spec.max_length);
+      if spec.match_all then
+        return format('%s @> %L::text[]', spec.expression, chosen);
+      end if;
+      chosen := listing_search.covered(spec.covers, chosen);
+      if cardinality(chosen) = 1 then
+        return format('(%s) = %L', spec.expression, chosen[1]);
+      end if;
+      return format('(%s) = any (%L::text[])', spec.expression, chosen);
+    when 'range' then
+      return format('(%s) %s %s', spec.expression, case when key = spec.min_key then '>=' else '<=' end,
+                    listing_search.whole_number(key, value, spec.low, spec.high));
+    when 'flag' then
+      perform listing_search.flag(key, value);
+      return format('coalesce(%s, false)', spec.expression);
+    when 'words' then
+      words := listing_search.words(listing_search.text_value(key, value, spec.max_length));
+      if cardinality(words) = 0 then
+        return null;
+      end if;
+      -- Each word: a whole word of the full-text index (accents folded), or
+      -- part of make, model or title. Words hold letters and digits only.
+      return (
+        select string_agg(format(
+          '(v.fts @@ websearch_to_tsquery(''public.simple_unaccent'', %1$L) or v.make ilike %2$L or v.model ilike %2$L or v.title ilike %2$L)',
+          word, '%' || word || '%'), ' and ')
+          from unnest(words) word
+      );
+    when 'distance' then
+      centre := listing_search.near_centre(key, value);
+      if centre[3] is null then
+        return null;
+      end if;
+      -- Integer literals: index conditions on vehicles_place_search_idx under RLS.
+      return format('v.place_id = any (%L::integer[])', listing_search.places_within(centre));
+  end case;
+end
+$$;
+comment on function listing_search.condition(text, jsonb) is
+  'The SQL condition (alias v) one search filter key adds, by its filter''s kind.';
+
+-- WHERE clause (alias v) of a search: active listings meeting every filter.
+create function listing_search.where_clause(filters jsonb) returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  entry record;
+  condition text;
+  conditions text[] := array['v.status = ''active'''];
+begin
+  if filters is null or filters = 'null'::jsonb then
+    return conditions[1];
+  end if;
+  if jsonb_typeof(filters) <> 'object' then
+    raise exception 'Search filters must be a JSON object' using errcode = '22023';
+  end if;
+  for entry in select e.key, e.value from jsonb_each(filters) e order by e.key loop
+    continue when entry.value = 'null'::jsonb;
+    condition := listing_search.condition(entry.key, entry.value);
+    if condition is not null then
+      conditions := conditions || condition;
+    end if;
+  end loop;
+  return array_to_string(conditions, ' and ');
+end
+$$;
+comment on function listing_search.where_clause(jsonb) is 'WHERE clause (alias v) of a listing search over active listings.';
+
+-- ORDER BY of a sort: the chosen column, then newest, then id, so pages never
+-- overlap; `distance` (nearest first, listings without a place last) needs
+-- the filters' near.
 create function listing_search.order_clause(sort text, filters jsonb) returns text
 language plpgsql
 immutable
 set search_path = ''
 as $$
 begin
-  if sort is distinct from 'distance' then
-    return listing_search.order_clause(sort);
-  end if;
-  if jsonb_typeof(filters -> 'near') is distinct from 'object' then
-    raise exception 'Sorting by distance needs a place: the "near" filter'
-      using errcode = '22023', hint = 'Send near {"lat", "lng", "radiusKm"} with sort distance';
-  end if;
-  return listing_search.distance_expression(listing_search.near_centre('near', filters -> 'near'))
-    || ' nulls last, v.created_at desc, v.id';
+  case coalesce(sort, 'newest')
+    when 'newest' then return 'v.created_at desc, v.id';
+    when 'price-asc' then return 'v.price, v.created_at desc, v.id';
+    when 'price-desc' then return 'v.price desc, v.created_at desc, v.id';
+    when 'mileage-asc' then return 'v.mileage, v.created_at desc, v.id';
+    when 'year-desc' then return 'v.year desc, v.created_at desc, v.id';
+    when 'distance' then
+      if jsonb_typeof(filters -> 'near') is distinct from 'object' then
+        raise exception 'Sorting by distance needs a place: the "near" filter'
+          using errcode = '22023', hint = 'Send near {"lat", "lng", "radiusKm"} with sort distance';
+      end if;
+      return listing_search.distance_expression(listing_search.near_centre('near', filters -> 'near'))
+        || ' nulls last, v.created_at desc, v.id';
+    else
+      raise exception 'Unknown sort "%"', left(sort, 60)
+        using errcode = '22023', hint = 'Sorts: newest, price-asc, price-desc, mileage-asc, year-desc, distance';
+  end case;
 end
 $$;
-
 comment on function listing_search.order_clause(text, jsonb) is
   'ORDER BY of a sort (alias v); distance reads its centre from the filters'' near.';
 
@@ -308,7 +457,7 @@ begin
 
   -- With a centre: the ids of the page and the exact total (a window count
   -- over every match, taken before the limit) in one pass over the radius's
-  -- box, an index-only scan of vehicles_near_search_idx when the filters
+  -- places, an index-only scan of vehicles_place_search_idx when the filters
   -- read only its columns; then the full rows of that page alone.
   distance := listing_search.distance_expression(listing_search.near_centre('near', filters -> 'near'));
   execute format(
@@ -329,265 +478,624 @@ begin
   return jsonb_build_object('total', total, 'rows', page_rows);
 end
 $$;
-
-comment on function public.search_vehicles(jsonb, text, integer, integer) is
-  'One page of active listings matching the search filters, with the exact total.';
-
-revoke execute on function public.search_vehicles(jsonb, text, integer, integer) from public;
-
-grant execute on function public.search_vehicles(jsonb, text, integer, integer) to anon, authenticated, service_role;
-
 comment on function public.search_vehicles(jsonb, text, integer, integer) is
   'One page of active listings matching the search filters, with the exact total (and distances with a centre).';
+revoke execute on function public.search_vehicles(jsonb, text, integer, integer) from public;
+grant execute on function public.search_vehicles(jsonb, text, integer, integer) to anon, authenticated, service_role;
 
--- Four more listing filters, as the search migration's "HOW TO ADD A FILTER"
--- describes: body type, accident-free, "good price or better" and "replies
--- within 24 h", each one `when` branch in listing_search.condition, so the
--- results, the counts and saved searches follow from one definition.
---
---   bodyType      a list of body types, any of which (["estate", "suv"]): a
---                 buyer looks for "an estate or an SUV". Listings whose body
---                 type is unknown (older ones) match no body type.
---   accidentFree  true: the seller declares the vehicle accident-free (a
---                 listing that does not say is not counted as one).
---   goodPrice     true: rated great or good (vehicles.price_rating).
---   fastReply     true: the seller's median first reply is within 24 hours
---                 over at least 3 conversations (seller_reply_stats, whose
---                 rows the anon and authenticated roles may read exactly for
---                 those sellers, so row-level security agrees).
--- The flags take only `true`: an absent key is the filter off.
---
--- All four are options with counts, so they join listing_search.facet_keys()
--- and vehicle_facets answers "bodyType" (per body type, the other filters
--- applied) and "toggles" (how many results each flag would give with the
--- other filters applied).
---
--- vehicle_facets is reworked for speed at the same time (same arguments and
--- answer, plus the new entries):
---   * Its body moves to listing_search.facet_counts; vehicle_facets answers
---     from a cache of answers (listing_search.facet_answers) that is void as
---     soon as a listing that is or was active changes, and computes and keeps
---     the answer otherwise. It is therefore volatile now.
---   * The tag a row gets ("miss": the one option filter it fails) is built
---     from the option filters that are set only; with none set every row is
---     'none' and the scan does no per-row test.
---   * Two grouping sets instead of three (four with the new facets).
---   * The scan reads one covering index that also carries the new filter
---     columns (vehicles_search_facets_trust_idx replaces
---     vehicles_search_facets_idx, same key, more included columns), so it
---     stays an index-only scan.
--- See docs/PERFORMANCE.md ("Search") for the measurements.
---
--- Replaces: listing_search.condition, listing_search.facet_keys,
--- public.vehicle_facets (create or replace; search_vehicles and
--- vehicle_matches_search call condition unchanged).
-
--- A filter that is on or absent: only JSON true is accepted.
-create function listing_search.flag(key text, value jsonb) returns boolean
+-- Whether one listing matches a search. As the caller.
+create function public.vehicle_matches_search(vehicle_id uuid, filters jsonb) returns boolean
 language plpgsql
-immutable
+stable
 set search_path = ''
 as $$
+declare
+  matches boolean;
 begin
-  if value = 'true'::jsonb then
-    return true;
-  end if;
-  perform listing_search.filter_error(key, 'true (leave it out to turn the filter off)');
-  return null;
+  execute format('select exists (select 1 from public.vehicles v where v.id = $1 and %s)', listing_search.where_clause(filters))
+    into matches using vehicle_id;
+  return matches;
 end
 $$;
+comment on function public.vehicle_matches_search(uuid, jsonb) is 'Whether an active listing matches a search''s filters.';
+revoke execute on function public.vehicle_matches_search(uuid, jsonb) from public;
+grant execute on function public.vehicle_matches_search(uuid, jsonb) to anon, authenticated, service_role;
 
-create function listing_search.facet_keys() returns text[]
+-- A listing's values --------------------------------------------------------
+
+-- SQL of a listing's (alias v) facts: {filter id: its value} for every
+-- choice, range and flag filter (a list for a filter over a list, such as
+-- features). Saved-search matching reads them (listing_search.matches).
+create function listing_search.facts_sql() returns text
 language sql
 immutable
 parallel safe
 set search_path = ''
 as $$
-  select array['type', 'make', 'model', 'fuelType', 'transmission', 'color', 'licence', 'mileageMax',
-               'bodyType', 'accidentFree', 'goodPrice', 'fastReply']
+  select 'jsonb_build_object(' || string_agg(format('%L, %s', s.id, s.expression), ', ') || ')'
+    from listing_search.filter_specs() s
+   where s.kind in ('choice', 'range', 'flag')
 $$;
 
--- The counts (vehicle_facets' answer), computed: every option of every
--- facet, each with the other filters applied ("Diesel (42)"), and the total
--- with all of them ("Show 42 vehicles"), in one scan. As in the search
--- migration: the scan reads the active listings that pass every filter
--- without options and tags each row with the one option filter it fails
--- ('none' when none; a row failing two counts for nothing and is dropped). A
--- row counts for facet k's options when its tag is 'none' or k. Make and
--- model are one facet (tag 'make'): the make counts leave the model out.
--- Two grouping sets give every count: the vehicle (type, make, model,
--- licence, body type, the three flags, features) and its specification
--- (fuel, transmission, colour, mileage step); each set is one more hash
--- table every scanned row goes through, so the new facets join the vehicle's
--- set rather than adding sets of their own. The flags'
--- counts ("toggles") are the rows with the flag among those the other
--- filters keep. Runs as the caller.
-create function listing_search.facet_counts(filters jsonb, mileage_steps integer[])
+-- SQL of a listing's (alias v) facet bitmap keys, as a lateral subquery
+-- (facet, value): 'active'; a choice's value (each value of a list; a scoped
+-- value as [scope's value, value]); a range's bucket, plus its edge key
+-- ('price=' 20) for a value exactly on a bucket's lower edge, so "at most
+-- €20,000" is the buckets below 20 and the listings at exactly 20,000; a
+-- flag's 'true'. Null values give no key.
+create function listing_search.keys_sql() returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select format('(select k.facet, k.value from (values (''active'', ''''), %s) k (facet, value) where k.value is not null%s)',
+                string_agg(x.pair, ', ') filter (where x.pair is not null),
+                coalesce(string_agg(x.list, '') filter (where x.list is not null), ''))
+    from listing_search.filter_specs() s
+   cross join lateral (
+     select case
+              when s.kind = 'choice' and not s.match_all and s.scope is null
+                then format('(%L, (%s)::text)', s.id, s.expression)
+              when s.kind = 'choice' and not s.match_all
+                then format('(%L, case when (%s) is not null then jsonb_build_array((%s), (%s))::text end)',
+                            s.id, s.expression,
+                            (select t.expression from listing_search.filter_specs() t where t.id = s.scope),
+                            s.expression)
+              when s.kind = 'range' and s.bucket = 1
+                then format('(%L, ((%s))::text)', s.id, s.expression)
+              when s.kind = 'range'
+                then format('(%1$L, ((%2$s) / %3$s)::text), (%4$L, case when (%2$s) %% %3$s = 0 then ((%2$s) / %3$s)::text end)',
+                            s.id, s.expression, s.bucket, s.id || '=')
+              when s.kind = 'flag'
+                then format('(%L, case when %s then ''true'' end)', s.id, s.expression)
+            end as pair,
+            case when s.kind = 'choice' and s.match_all
+                 then format(' union all select %L, f from unnest(%s) f where f is not null', s.id, s.expression)
+            end as list
+   ) x
+$$;
+
+-- Facet bitmaps -------------------------------------------------------------
+--
+-- Every listing that has been active gets a slot (facet_slots), a small
+-- integer; bit `slot % 8192` of chunk `slot / 8192` stands for it. Slots are
+-- not reused; a chunk row whose bits are all clear is dropped. facet_bits
+-- holds one row per (chunk, facet, value) of keys_sql: the active listings of
+-- that chunk with that value. Statement-level triggers on vehicles
+-- (transition tables) and on seller_reply_stats (the fastReply flag reads
+-- it) set and clear bits in the writing transaction, chunk row by chunk row
+-- in key order, so two statements never wait on each other in a cycle.
+-- Row-level security: the bitmaps hold active listings only, which every
+-- role may read. Plain SQL (bit strings, bit_count, transition tables): the
+-- same on PGlite, native Postgres and hosted Supabase.
+
+create sequence listing_search.facet_slot_numbers as integer;
+
+create table listing_search.facet_slots (
+  vehicle_id uuid primary key,
+  slot integer not null unique
+);
+alter table listing_search.facet_slots enable row level security;
+comment on table listing_search.facet_slots is
+  'Bit position of each listing that has been active in listing_search.facet_bits (slot / 8192 = chunk).';
+-- No policies: only the security definer triggers read and write it.
+revoke all on listing_search.facet_slots from public, anon, authenticated;
+
+create table listing_search.facet_bits (
+  chunk integer not null check (chunk >= 0),
+  facet text not null,
+  value text not null,
+  bits bit(8192) not null,
+  primary key (chunk, facet, value)
+);
+alter table listing_search.facet_bits enable row level security;
+comment on table listing_search.facet_bits is
+  'Per chunk of 8192 listing slots, facet and value: which active listings have that value (one bit each).';
+revoke all on listing_search.facet_bits from public, anon, authenticated;
+grant select on listing_search.facet_bits to anon, authenticated;
+create index facet_bits_facet_value_idx on listing_search.facet_bits (facet, value);
+
+create policy "Visitors can read the search bitmaps of active listings"
+  on listing_search.facet_bits for select
+  to anon
+  using (true);
+
+create policy "Users can read the search bitmaps of active listings"
+  on listing_search.facet_bits for select
+  to authenticated
+  using (true);
+
+-- Sets the bits in `added` and clears those in `removed` of one chunk row
+-- (either may be null), and drops the row once no bit is set.
+create function listing_search.change_facet_bits(chunk integer, facet text, value text, added bit(8192), removed bit(8192))
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  none constant bit(8192) := 0::bit(8192);
+begin
+  insert into listing_search.facet_bits as b (chunk, facet, value, bits)
+  values (change_facet_bits.chunk, change_facet_bits.facet, change_facet_bits.value, coalesce(added, none))
+  on conflict on constraint facet_bits_pkey do update
+    set bits = (b.bits & ~coalesce(removed, none)) | excluded.bits;
+  if removed is not null then
+    delete from listing_search.facet_bits b
+     where (b.chunk, b.facet, b.value) = (change_facet_bits.chunk, change_facet_bits.facet, change_facet_bits.value)
+       and b.bits = none;
+  end if;
+end
+$$;
+revoke execute on function listing_search.change_facet_bits(integer, text, text, bit, bit) from public, anon, authenticated;
+
+-- The query that turns `changes`, SQL of rows (slot, facet, value, added),
+-- into one row per chunk row to change, with the bits to set and to clear,
+-- in key order. The triggers run it themselves: only they see their
+-- transition tables.
+create function listing_search.key_changes_sql(changes text) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select format($query$
+    select x.slot / 8192 as chunk, x.facet, x.value,
+           bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1)) filter (where x.added) as added,
+           bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1)) filter (where not x.added) as removed
+      from (%s) x (slot, facet, value, added)
+     group by 1, 2, 3
+     order by 1, 2, 3$query$, changes)
+$$;
+
+-- SQL of the keys (slot, facet, value) of the active listings among `source`
+-- (a table or subquery with vehicles' columns).
+create function listing_search.slot_keys_sql(source text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select format($keys$
+    select s.slot, k.facet, k.value
+      from %s v
+      join listing_search.facet_slots s on s.vehicle_id = v.id
+     cross join lateral %s k
+     where v.status = 'active'$keys$, source, listing_search.keys_sql())
+$$;
+
+-- Trigger (statement level, transition tables old_rows/new_rows): the keys
+-- of the rows before and after, diffed, become bits set and cleared.
+create function listing_search.track_facet_bits() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  nothing constant text := 'select null::integer, null::text, null::text where false';
+  change record;
+begin
+  if tg_op <> 'DELETE' then
+    execute $slots$
+      insert into listing_search.facet_slots (vehicle_id, slot)
+      select n.id, nextval('listing_search.facet_slot_numbers')
+        from new_rows n
+       where n.status = 'active'
+         and not exists (select from listing_search.facet_slots s where s.vehicle_id = n.id)
+       order by n.created_at, n.id$slots$;
+  end if;
+  for change in execute listing_search.key_changes_sql(format($changes$
+    with before (slot, facet, value) as (%s), after (slot, facet, value) as (%s)
+    select *, true from (select * from after except select * from before) a
+    union all
+    select *, false from (select * from before except select * from after) b$changes$,
+    case when tg_op = 'INSERT' then nothing else listing_search.slot_keys_sql('old_rows') end,
+    case when tg_op = 'DELETE' then nothing else listing_search.slot_keys_sql('new_rows') end))
+  loop
+    perform listing_search.change_facet_bits(change.chunk, change.facet, change.value, change.added, change.removed);
+  end loop;
+  if tg_op = 'DELETE' then
+    execute 'delete from listing_search.facet_slots s using old_rows o where s.vehicle_id = o.id';
+  end if;
+  return null;
+end
+$$;
+revoke execute on function listing_search.track_facet_bits() from public, anon, authenticated;
+
+create trigger vehicles_facet_bits_insert
+  after insert on public.vehicles
+  referencing new table as new_rows
+  for each statement
+  execute function listing_search.track_facet_bits();
+
+create trigger vehicles_facet_bits_update
+  after update on public.vehicles
+  referencing old table as old_rows new table as new_rows
+  for each statement
+  execute function listing_search.track_facet_bits();
+
+create trigger vehicles_facet_bits_delete
+  after delete on public.vehicles
+  referencing old table as old_rows
+  for each statement
+  execute function listing_search.track_facet_bits();
+
+-- Trigger (statement level): a seller whose reply statistics change gets the
+-- keys of the filters that read them (the fastReply flag) recomputed for
+-- their active listings; only what differs changes.
+create function listing_search.track_seller_bits() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  sellers uuid[];
+  facets text[] := array(select s.id from listing_search.filter_specs() s
+                          where s.expression like '%public.seller_reply_stats%');
+  listings text;
+  change record;
+begin
+  execute format('select array_agg(distinct x.seller_id) from (%s union all %s) x (seller_id)',
+                 case when tg_op = 'INSERT' then 'select null::uuid where false' else 'select seller_id from old_rows' end,
+                 case when tg_op = 'DELETE' then 'select null::uuid where false' else 'select seller_id from new_rows' end)
+    into sellers;
+  if sellers is null or cardinality(facets) = 0 then
+    return null;
+  end if;
+  listings := format('(select * from public.vehicles where seller_id = any (%L::uuid[]))', sellers);
+  for change in execute listing_search.key_changes_sql(format($changes$
+    with now_keys (slot, facet, value) as (select * from (%1$s) k where k.facet = any (%2$L::text[])),
+    kept (slot, facet, value) as (
+      select s.slot, b.facet, b.value
+        from %3$s v
+        join listing_search.facet_slots s on s.vehicle_id = v.id
+        join listing_search.facet_bits b
+          on b.chunk = s.slot / 8192 and b.facet = any (%2$L::text[]) and get_bit(b.bits, s.slot %% 8192) = 1
+       where v.status = 'active'
+    )
+    select *, true from (select * from now_keys except select * from kept) a
+    union all
+    select *, false from (select * from kept except select * from now_keys) b$changes$,
+    listing_search.slot_keys_sql(listings), facets, listings))
+  loop
+    perform listing_search.change_facet_bits(change.chunk, change.facet, change.value, change.added, change.removed);
+  end loop;
+  return null;
+end
+$$;
+revoke execute on function listing_search.track_seller_bits() from public, anon, authenticated;
+
+create trigger seller_reply_stats_facet_bits_insert
+  after insert on public.seller_reply_stats
+  referencing new table as new_rows
+  for each statement
+  execute function listing_search.track_seller_bits();
+
+create trigger seller_reply_stats_facet_bits_update
+  after update on public.seller_reply_stats
+  referencing old table as old_rows new table as new_rows
+  for each statement
+  execute function listing_search.track_seller_bits();
+
+create trigger seller_reply_stats_facet_bits_delete
+  after delete on public.seller_reply_stats
+  referencing old table as old_rows
+  for each statement
+  execute function listing_search.track_seller_bits();
+
+-- Builds the slots and bitmaps afresh from the listings: after writes made
+-- with triggers off (session_replication_role = replica, as bulk loads do),
+-- or when the filter specification changed (a migration that adds a filter
+-- ends with it).
+create function listing_search.rebuild_facet_bits() returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  lock table public.vehicles in share mode;
+  delete from listing_search.facet_bits;
+  delete from listing_search.facet_slots s
+   where not exists (select from public.vehicles v where v.id = s.vehicle_id);
+  insert into listing_search.facet_slots (vehicle_id, slot)
+  select v.id, nextval('listing_search.facet_slot_numbers')
+    from public.vehicles v
+   where v.status = 'active'
+     and not exists (select from listing_search.facet_slots s where s.vehicle_id = v.id)
+   order by v.created_at, v.id;
+  execute format($fill$
+    insert into listing_search.facet_bits (chunk, facet, value, bits)
+    select x.slot / 8192, x.facet, x.value, bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1))
+      from (%s) x
+     group by 1, 2, 3$fill$, listing_search.slot_keys_sql('public.vehicles'));
+end
+$$;
+revoke execute on function listing_search.rebuild_facet_bits() from public, anon, authenticated;
+
+-- The active listings matching filters the bitmaps do not hold (words, a
+-- distance, a range bound between buckets), as bits per chunk. Security
+-- definer, so that the word conditions use their indexes (as the caller,
+-- row-level security's barrier leaves the non-leakproof @@ and ILIKE to a
+-- filter on every row); it answers bits of active listings only, which every
+-- role may read, and its filters are validated and quoted by where_clause.
+create function listing_search.matching_bits(filters jsonb)
+returns table (chunk integer, bits bit(8192))
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return query execute format(
+    'select s.slot / 8192, bit_or(set_bit(0::bit(8192), s.slot %% 8192, 1))
+       from public.vehicles v
+       join listing_search.facet_slots s on s.vehicle_id = v.id
+      where %s
+      group by 1', listing_search.where_clause(filters));
+end
+$$;
+revoke execute on function listing_search.matching_bits(jsonb) from public;
+grant execute on function listing_search.matching_bits(jsonb) to anon, authenticated, service_role;
+
+-- Counts ----------------------------------------------------------------------
+
+-- SQL (per chunk row `a`) of the listings with any of `choices` as the
+-- facet's value.
+create function listing_search.value_bits_sql(facet text, choices text[]) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select format('(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
+                || ' where b.chunk = a.chunk and b.facet = %L and b.value = any (%L::text[]))', facet, choices)
+$$;
+
+-- SQL (per chunk row `a`) of the listings with every one of `choices` (a list filter: features).
+create function listing_search.all_bits_sql(facet text, choices text[]) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select format('(select coalesce(bit_and(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
+                || ' where b.chunk = a.chunk and b.facet = %L and b.value = any (%L::text[]) having count(*) = %s)',
+                facet, choices, cardinality(choices))
+$$;
+
+-- SQL (per chunk row `a`) of the listings of a range filter within [low,
+-- high] (either may be null), both multiples of the bucket: the whole
+-- buckets from low's up to high's, plus the listings exactly on high.
+create function listing_search.range_bits_sql(facet text, bucket integer, low integer, high integer) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when bucket = 1 then format(
+      '(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
+      || ' where b.chunk = a.chunk and b.facet = %1$L and (case when b.facet = %1$L then b.value::integer end) between %2$s and %3$s)',
+      facet, coalesce(low, -1), coalesce(high, 2147483647))
+    else format(
+      '(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
+      || ' where b.chunk = a.chunk and ((b.facet = %1$L and (case when b.facet = %1$L then b.value::integer end) between %3$s and %4$s - 1)'
+      || ' or (b.facet = %2$L and (case when b.facet = %2$L then b.value::integer end) = %4$s and %4$s >= %3$s)))',
+      facet, facet || '=', coalesce(low / bucket, -1), coalesce(high / bucket, 1000000000))
+  end
+$$;
+
+-- One filter's entry in the counts (vehicle_facets), from the counted
+-- bitmap rows {f: facet, v: value, n: listings, p: present}: per option
+-- value (a choice's covers widening each option), per bucket and edge ('=3')
+-- for a range, 'true' for a flag; a scoped choice (model) lists the values
+-- present among the active listings of its scope (zero counts too), and
+-- only when the scope's filter is set.
+create function listing_search.facet_entry(spec listing_search.filter_spec, counted jsonb, filters jsonb)
 returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  with rows as (
+    select r.f, r.v, r.n, r.p from jsonb_to_recordset(counted) r (f text, v text, n bigint, p bigint)
+  )
+  select case
+    when spec.kind = 'flag' then
+      jsonb_build_object('true', (select coalesce(sum(r.n), 0) from rows r where r.f = spec.id))
+    when spec.kind = 'range' then
+      (select coalesce(jsonb_object_agg(case when r.f = spec.id then r.v else '=' || r.v end, r.n), '{}')
+         from rows r where r.f in (spec.id, spec.id || '=') and r.n > 0)
+    when spec.scope is not null then
+      (select coalesce(jsonb_object_agg(r.v::jsonb ->> 1, r.n), '{}')
+         from rows r
+        where r.f = spec.id and r.p > 0
+          and r.v::jsonb ->> 0 = filters ->> (select t.key from listing_search.filter_specs() t where t.id = spec.scope))
+    when spec.covers is not null then
+      (select coalesce(jsonb_object_agg(o.option, (select coalesce(sum(r.n), 0) from rows r
+                                                      where r.f = spec.id and r.v = any (listing_search.covered(spec.covers, array[o.option])))), '{}')
+         from jsonb_object_keys(spec.covers) o (option))
+    else
+      (select coalesce(jsonb_object_agg(r.v, r.n), '{}') from rows r where r.f = spec.id and r.n > 0)
+  end
+$$;
+
+-- vehicle_facets' answer from the bitmaps, as the caller: per chunk, the
+-- listings passing the filters that are not counted (a slider's range, every
+-- chosen feature, words, a distance, a bound between buckets) AND each
+-- counted filter's mask; a filter's options are counted against the AND of
+-- every mask but its own (make and model are one: a model is counted within
+-- its make), the total against all of them.
+create function listing_search.facet_counts_from_bits(filters jsonb) returns jsonb
 language plpgsql
 stable
 set search_path = ''
--- The planner cannot foresee how few groups the tagged rows form (a few
--- thousand at 100k listings) and would sort them all within the default 4 MB.
-set work_mem = '16MB'
 as $$
 declare
-  option_keys text[] := listing_search.facet_keys();
-  base text := listing_search.where_clause(filters, option_keys);
-  -- The option filters that are set: tag and condition, make and model as one.
-  tags text[] := '{}';
-  conditions text[] := '{}';
-  key text;
-  condition text;
-  slot integer;
-  miss text := '''none''';
-  type_condition text := 'true';
-  steps integer[];
-  bucket text := '0';
-  make_condition text;
-  models text := '''{}''::jsonb';
-  coverage text;
-  result jsonb;
+  spec listing_search.filter_spec;
+  chosen text[];
+  low integer;
+  high integer;
+  group_name text;
+  -- Per counted group: the SQL of its mask (per chunk a).
+  masks jsonb := '{}';
+  fixed text := 'a.bits';
+  -- Filters the bitmaps do not hold, per group ('' for the filters not counted): a matching_bits mask each.
+  fallback jsonb := '{}';
+  matched text := '';
+  scope_value text;
+  base_of text := 'case o.facet';
+  counted_facets text[] := '{}';
+  total text;
+  bases text := '';
+  groups text[];
+  g text;
+  answer_total bigint;
+  counted_rows jsonb;
+  answer jsonb;
 begin
-  select coalesce(array_agg(distinct s order by s), '{}') into steps
-    from unnest(coalesce(mileage_steps, '{}')) s
-   where s between 0 and 2000000;
-  if cardinality(steps) > 20 then
-    raise exception 'mileage_steps holds at most 20 values' using errcode = '22023';
+  perform listing_search.where_clause(filters);
+  if jsonb_typeof(filters) is distinct from 'object' then
+    filters := '{}';
   end if;
-  if cardinality(steps) > 0 then
-    -- How many steps lie below the mileage: the listing is under step i (from 1) when bucket < i.
-    bucket := format('width_bucket(v.mileage - 1, %L::integer[])', steps);
-  end if;
-  if jsonb_typeof(filters) = 'object' then
-    foreach key in array option_keys loop
-      continue when not filters ? key or filters -> key = 'null'::jsonb;
-      -- A null (unknown) column fails the filter.
-      condition := format('coalesce(%s, false)', listing_search.condition(key, filters -> key));
-      if key = 'type' then
-        type_condition := condition;
-      end if;
-      key := case key when 'model' then 'make' else key end;
-      slot := array_position(tags, key);
-      if slot is null then
-        tags := tags || key;
-        conditions := conditions || condition;
+  for spec in select * from listing_search.filter_specs() loop
+    group_name := null;
+    case spec.kind
+      when 'choice' then
+        if coalesce(filters -> spec.key, 'null'::jsonb) <> 'null'::jsonb then
+          chosen := listing_search.chosen_values(spec.key, filters -> spec.key, spec.multiple, spec.choices, spec.max_length);
+          if spec.match_all then
+            fixed := fixed || ' & ' || listing_search.all_bits_sql(spec.id, chosen);
+          else
+            chosen := listing_search.covered(spec.covers, chosen);
+            if spec.scope is not null then
+              scope_value := filters ->> (select t.key from listing_search.filter_specs() t where t.id = spec.scope);
+              if scope_value is null then
+                fallback := jsonb_set(fallback, array[spec.scope], coalesce(fallback -> spec.scope, '{}')
+                                                                   || jsonb_build_object(spec.key, filters -> spec.key));
+              else
+                chosen := array(select jsonb_build_array(scope_value, c)::text from unnest(chosen) c);
+                group_name := spec.scope;
+              end if;
+            else
+              group_name := spec.id;
+            end if;
+            if group_name is not null then
+              masks := jsonb_set(masks, array[group_name], to_jsonb(concat_ws(' & ', masks ->> group_name,
+                                   listing_search.value_bits_sql(spec.id, chosen))));
+            end if;
+          end if;
+        end if;
+        if spec.counted then
+          counted_facets := counted_facets || spec.id;
+          base_of := base_of || format(' when %L then %s', spec.id,
+                                       case when spec.match_all then 'b.total' else 'b.' || quote_ident('base_' || coalesce(spec.scope, spec.id)) end);
+        end if;
+      when 'range' then
+        low := case when coalesce(filters -> spec.min_key, 'null') <> 'null' then (filters -> spec.min_key)::integer end;
+        high := case when coalesce(filters -> spec.max_key, 'null') <> 'null' then (filters -> spec.max_key)::integer end;
+        if low % spec.bucket <> 0 or high % spec.bucket <> 0 then
+          group_name := case when spec.counted then spec.id else '' end;
+          fallback := jsonb_set(fallback, array[group_name], coalesce(fallback -> group_name, '{}')
+                                || jsonb_strip_nulls(jsonb_build_object(coalesce(spec.min_key, '-'), low, coalesce(spec.max_key, '-'), high))
+                                - '-');
+        elsif low is not null or high is not null then
+          if spec.counted then
+            masks := masks || jsonb_build_object(spec.id, listing_search.range_bits_sql(spec.id, spec.bucket, low, high));
+          else
+            fixed := fixed || ' & ' || listing_search.range_bits_sql(spec.id, spec.bucket, low, high);
+          end if;
+        end if;
+        if spec.counted then
+          counted_facets := counted_facets || spec.id || (spec.id || '=');
+          base_of := base_of || format(' when %1$L then b.%2$I when %3$L then b.%2$I', spec.id, 'base_' || spec.id, spec.id || '=');
+        end if;
+      when 'flag' then
+        if coalesce(filters -> spec.key, 'null'::jsonb) <> 'null'::jsonb then
+          masks := masks || jsonb_build_object(spec.id, listing_search.value_bits_sql(spec.id, array['true']));
+        end if;
+        counted_facets := counted_facets || spec.id;
+        base_of := base_of || format(' when %L then b.%I', spec.id, 'base_' || spec.id);
       else
-        conditions[slot] := conditions[slot] || ' and ' || condition;
-      end if;
-    end loop;
-  end if;
-  if cardinality(tags) > 0 then
-    miss := format('case %s when 0 then ''none'' when 1 then case %s end end',
-      (select string_agg(format('(not (%s))::int', c), ' + ') from unnest(conditions) c),
-      (select string_agg(format('when not (%s) then %L', c, t), ' ') from unnest(conditions, tags) x (c, t)));
-  end if;
-  if filters ? 'make' and filters -> 'make' <> 'null'::jsonb then
-    make_condition := listing_search.condition('make', filters -> 'make');
-    models := format($models$(
-      select coalesce(jsonb_object_agg(present.model, coalesce(counted.total, 0)), '{}')
-        from (select distinct v.model from public.vehicles v where v.status = 'active' and %s and %s) present
-        left join (select g.model, sum(g.n) as total from groups g
-                    where g.facet = 'vehicle' and g.miss in ('none', 'make') and %s
-                    group by g.model) counted
-          on counted.model = present.model)$models$,
-      type_condition, make_condition, replace(make_condition, 'v.make', 'g.make'));
-  end if;
-  -- The categories each licence covers (A every two-wheeler, B cars and mopeds).
-  select string_agg(format('(%L, %L::text[])', l, listing_search.licence_covers(l)), ', ') into coverage
-    from unnest(array['AM', 'A1', 'A2', 'A', 'B']) l;
+        if coalesce(filters -> spec.key, 'null'::jsonb) <> 'null'::jsonb then
+          fallback := jsonb_set(fallback, '{""}', coalesce(fallback -> '', '{}') || jsonb_build_object(spec.key, filters -> spec.key));
+        end if;
+    end case;
+  end loop;
+  base_of := base_of || ' else b.total end';
+  -- Each group's filters the bitmaps do not hold: one mask from the search conditions.
+  for g in select k from jsonb_object_keys(fallback) k order by k loop
+    matched := matched || format('%I as materialized (select m.chunk, m.bits from listing_search.matching_bits(%L) m), ',
+                                 'matched_' || g, fallback -> g);
+    if g = '' then
+      fixed := fixed || format(' & coalesce((select m.bits from %I m where m.chunk = a.chunk), 0::bit(8192))', 'matched_');
+    else
+      masks := jsonb_set(masks, array[g], to_jsonb(concat_ws(' & ', masks ->> g,
+                 format('coalesce((select m.bits from %I m where m.chunk = a.chunk), 0::bit(8192))', 'matched_' || g))));
+    end if;
+  end loop;
+
+  -- Per chunk: the total (every mask) and, per counted group, every mask but its own.
+  select array_agg(distinct coalesce(s.scope, s.id)) into groups
+    from listing_search.filter_specs() s
+   where s.counted and not s.match_all;
+  total := '(c.fixed' || coalesce((select string_agg(' & c.' || quote_ident('m_' || k), '' order by k) from jsonb_object_keys(masks) k), '') || ')';
+  foreach g in array groups loop
+    bases := bases || format(', (c.fixed%s) as %I',
+      coalesce((select string_agg(' & c.' || quote_ident('m_' || k), '' order by k) from jsonb_object_keys(masks) k where k <> g), ''),
+      'base_' || g);
+  end loop;
 
   execute format($query$
-    with scanned as (
-      select v.type, v.make, v.model, v.licence_category, v.body_type, v.features,
-             coalesce(%3$s, false) as accident_free,
-             coalesce(%4$s, false) as good_price,
-             coalesce(%5$s, false) as fast_reply,
-             v.fuel_type, v.transmission, v.color, %2$s as bucket,
-             %6$s as miss
-        from public.vehicles v
-       where %1$s
-      offset 0 -- computes miss once per row, not once per grouping set
+    with %1$s chunks as materialized (
+      select a.chunk, a.bits as active, %2$s as fixed %3$s
+        from listing_search.facet_bits a
+       where a.facet = 'active' and a.value = ''
     ),
-    groups as (
-      select case when grouping(type) = 0 then 'vehicle' else 'spec' end as facet,
-             miss, type, make, model, licence_category, body_type, accident_free, good_price, fast_reply, features,
-             fuel_type, transmission, color, bucket, count(*) as n
-        from scanned
-       where miss is not null
-       group by grouping sets (
-         (miss, type, make, model, licence_category, body_type, accident_free, good_price, fast_reply, features),
-         (miss, fuel_type, transmission, color, bucket))
+    bases as materialized (
+      select c.chunk, %4$s as total, %8$s as present %5$s
+        from chunks c
     ),
-    options as (
-      select o.facet, o.value, sum(g.n) as total
-        from groups g
-       cross join lateral (values ('type', g.type), ('make', g.make), ('bodyType', g.body_type),
-                                  ('fuelType', g.fuel_type), ('transmission', g.transmission),
-                                  ('color', g.color)) o (facet, value)
-       where o.value is not null and g.miss in ('none', o.facet)
+    counted as (
+      select x.facet, x.value, sum(x.n) as n, sum(x.present) as present
+        from (select o.facet, o.value, bit_count(%6$s & o.bits) as n, bit_count(b.present & o.bits) as present
+                from bases b
+                join listing_search.facet_bits o on o.chunk = b.chunk
+               where o.facet = any (%7$L::text[])
+              offset 0 -- counts each chunk row before grouping, so no bitmap is sorted
+             ) x
        group by 1, 2
     )
-    select jsonb_build_object(
-      'total', (select coalesce(sum(n), 0) from groups where facet = 'vehicle' and miss = 'none'),
-      'type', (select coalesce(jsonb_object_agg(value, total), '{}') from options where facet = 'type'),
-      'make', (select coalesce(jsonb_object_agg(value, total), '{}') from options where facet = 'make'),
-      'model', %7$s,
-      'fuelType', (select coalesce(jsonb_object_agg(value, total), '{}') from options where facet = 'fuelType'),
-      'transmission', (select coalesce(jsonb_object_agg(value, total), '{}') from options where facet = 'transmission'),
-      'color', (select coalesce(jsonb_object_agg(value, total), '{}') from options where facet = 'color'),
-      'bodyType', (select coalesce(jsonb_object_agg(value, total), '{}') from options where facet = 'bodyType'),
-      'licence', (select jsonb_object_agg(l.licence, coalesce(t.total, 0))
-                    from (values %8$s) l (licence, covers)
-                    left join lateral (select sum(g.n) as total from groups g
-                                        where g.facet = 'vehicle' and g.miss in ('none', 'licence')
-                                          and g.licence_category = any (l.covers)) t on true),
-      'mileageMax', (select coalesce(jsonb_object_agg(s.step::text, coalesce(t.total, 0)), '{}')
-                       from unnest(%9$L::integer[]) with ordinality s (step, i)
-                       left join lateral (select sum(g.n) as total from groups g
-                                           where g.facet = 'spec' and g.miss in ('none', 'mileageMax')
-                                             and g.bucket < s.i) t on true),
-      'toggles', (select jsonb_build_object(
-                           'accidentFree', coalesce(sum(n) filter (where accident_free and miss in ('none', 'accidentFree')), 0),
-                           'goodPrice', coalesce(sum(n) filter (where good_price and miss in ('none', 'goodPrice')), 0),
-                           'fastReply', coalesce(sum(n) filter (where fast_reply and miss in ('none', 'fastReply')), 0))
-                    from groups where facet = 'vehicle'),
-      'features', (select coalesce(jsonb_object_agg(feature, total), '{}')
-                     from (select feature, sum(g.n) as total
-                             from groups g, unnest(g.features) feature
-                            where g.facet = 'vehicle' and g.miss = 'none'
-                            group by feature) t)
-    )
+    select (select coalesce(sum(bit_count(total)), 0) from bases),
+           (select coalesce(jsonb_agg(jsonb_build_object('f', c.facet, 'v', c.value, 'n', c.n, 'p', c.present)), '[]') from counted c)
   $query$,
-    base, bucket,
-    listing_search.condition('accidentFree', 'true'),
-    listing_search.condition('goodPrice', 'true'),
-    listing_search.condition('fastReply', 'true'),
-    miss, models, coverage, steps)
-  into result;
-  return result;
+    matched,
+    fixed,
+    coalesce((select string_agg(format(', %s as %I', masks ->> k, 'm_' || k), '' order by k) from jsonb_object_keys(masks) k), ''),
+    total,
+    bases,
+    base_of,
+    counted_facets,
+    -- What a scoped filter lists (models of the make): the active listings of the searched type.
+    case when masks ? 'type' then 'c.active & c.m_type' else 'c.active' end)
+  into answer_total, counted_rows;
+
+  select jsonb_build_object('total', answer_total,
+                            'facets', coalesce(jsonb_object_agg(s.id, listing_search.facet_entry(s, counted_rows, filters)), '{}'))
+    into answer
+    from listing_search.filter_specs() s
+   where s.counted;
+  return answer;
 end
 $$;
+comment on function listing_search.facet_counts_from_bits(jsonb) is
+  'vehicle_facets'' answer: per counted filter and option, the listings matching the other filters; and the total.';
 
-comment on function listing_search.facet_counts(jsonb, integer[]) is
-  'Per-option counts of every search facet, each with the other filters applied, and the total; computed as the caller.';
+-- Answers kept until the listings change ------------------------------------
+--
+-- Many visitors ask for the same counts; an answer is kept (per role and
+-- request) while listing_changes has not moved, and for a minute at most.
 
--- Answers of vehicle_facets, kept until the listings change. A visitor's
--- first page, and every visitor after them on the same search, asks for the
--- same counts; computing them scans every active listing the search's
--- ranges keep (80-300 ms at 100k listings), reading them here takes one
--- index lookup. Valid while listing_search.listing_changes has not moved
--- (the triggers below move it when a listing that is or was active changes,
--- at commit) and for at most a minute (the window between that move and the
--- commit's visibility, however short, cannot leave a stale answer for long).
--- Keyed by the caller's role and the request: the search reads active
--- listings only, which every role sees alike (the vehicles policies); a
--- policy that hid some active listings from some users would have to key by
--- user or skip this cache. Unlogged: a cache, lost on a crash, not replicated.
 create sequence listing_search.listing_changes;
-
 comment on sequence listing_search.listing_changes is
-  'Moves when a listing that is or was active changes (at commit); cached facet answers of an older value are void.';
+  'Moves at the commit of every transaction that changes a listing that is or was active.';
 
 create unlogged table listing_search.facet_answers (
   request text primary key,
@@ -595,15 +1103,11 @@ create unlogged table listing_search.facet_answers (
   answer jsonb not null,
   stored_at timestamptz not null default now()
 );
-
 alter table listing_search.facet_answers enable row level security;
-
 comment on table listing_search.facet_answers is
   'Cached vehicle_facets answers by role and request, void once listing_changes moves or after a minute.';
-
 -- No policies: only the security definer functions below read and write it.
 revoke all on listing_search.facet_answers from public, anon, authenticated;
-
 create index facet_answers_listing_changes_idx on listing_search.facet_answers (listing_changes);
 
 -- The cached answer for a request, or null.
@@ -619,9 +1123,7 @@ as $$
      and a.listing_changes = (select c.last_value from listing_search.listing_changes c)
      and a.stored_at > now() - interval '1 minute'
 $$;
-
 revoke execute on function listing_search.cached_facets(text) from public;
-
 grant execute on function listing_search.cached_facets(text) to anon, authenticated, service_role;
 
 -- Keeps an answer computed under the given listing_changes value, and drops
@@ -644,9 +1146,7 @@ begin
     set listing_changes = excluded.listing_changes, answer = excluded.answer, stored_at = excluded.stored_at;
 end
 $$;
-
 revoke execute on function listing_search.remember_facets(text, bigint, jsonb) from public;
-
 grant execute on function listing_search.remember_facets(text, bigint, jsonb) to anon, authenticated, service_role;
 
 create function listing_search.current_listing_changes() returns bigint
@@ -657,12 +1157,10 @@ set search_path = ''
 as $$
   select c.last_value from listing_search.listing_changes c
 $$;
-
 revoke execute on function listing_search.current_listing_changes() from public;
-
 grant execute on function listing_search.current_listing_changes() to anon, authenticated, service_role;
 
--- Trigger: a listing that is or was active changed, so cached counts are void.
+-- Trigger: a listing that is or was active changed, so kept counts are void.
 -- Deferred to commit, so an answer computed before the change is visible
 -- cannot be stored under the new value.
 create function listing_search.note_listing_change() returns trigger
@@ -679,7 +1177,6 @@ begin
   return null;
 end
 $$;
-
 revoke execute on function listing_search.note_listing_change() from public, anon, authenticated;
 
 create constraint trigger vehicles_note_listing_insert
@@ -727,879 +1224,77 @@ create constraint trigger seller_reply_stats_note_delete
   when (old.replies_within_24h)
   execute function listing_search.note_listing_change();
 
--- The facet scan reads every facet column of the active listings of a type
--- (or of all types); the new filters' columns join them, so it stays an
--- index-only scan. Same key as the index it replaces.
-create index vehicles_search_facets_trust_idx on public.vehicles (status, type)
-  include (make, model, fuel_type, transmission, color, licence_category, mileage, price, year, engine_size,
-           body_type, accident_free, price_rating, seller_id, features);
-
--- Distance search reads only the listings in the circle: the `near`
--- condition names the places within the radius (place_id = any (...)) instead
--- of the radius's latitude/longitude box.
---
--- Why: the target (docs/PERFORMANCE.md, "Distance search through the listing
--- search") is p95 <= 25 ms through the HTTP API at 100k listings, on PGlite
--- too; PGlite measured p50 19.8 ms, p95 33.3 ms. The box condition used
--- vehicles_near_search_idx (latitude, longitude): a btree range on latitude
--- with longitude checked entry by entry, so on Postgres 15 a search read the
--- whole latitude band across the country (50 km around Wuppertal, 100k
--- listings: 25,847 entries in the band, 14,291 in the box, 8,059 active cars
--- in the circle, 3,938 matching cars up to EUR 30,000), testing each entry
--- for status, type and price and computing the haversine of every candidate
--- twice (condition and order). Listings sit at gazetteer places
--- (vehicles.place_id; the coordinates are the place's, copied by
--- fill_vehicle_place and not settable by hand), and a 50 km circle holds
--- about a hundred of the ~7,000 places. With the place ids as literals and an
--- index keyed (place_id, type, price) over the active listings, the scan
--- descends once per place and reads only the active listings of the searched
--- type and price range in the circle (the 3,938), with no haversine in the
--- condition. Measured on
--- PGlite at 100k listings (CPU time per search_vehicles call in the database,
--- 40 cities, 50 km, cars up to EUR 30,000): p50 9.1 -> 6.8-7.3 ms, p95
--- 16.2 -> 10.5-11.7 ms; 200 km p50 32.4 -> 28.6 ms. 3,000 searches (200
--- centres, every radius, three filter sets) gave the same totals and pages
--- as the box and haversine on native Postgres at 100k listings.
---
--- Same results: a place is within the radius by the same haversine
--- (public.distance_km) on the same float8 coordinates its listings carry, so
--- a listing is in the list exactly when its own distance is within the
--- radius (a change to a place's coordinates must be copied to its listings,
--- as fill_vehicle_place does for a listing's own change). Plain btree and
--- integer equality (leakproof), so it runs the same on PGlite, native
--- Postgres and hosted Supabase under row-level security; no PostGIS or
--- earthdistance.
---
--- Replaced (create or replace, same signatures): listing_search.condition
--- (the `near` branch only; stable now, since it reads public.places) and
--- listing_search.where_clause (unchanged body, stable for the same reason).
--- search_vehicles, vehicle_facets and vehicle_matches_search take their WHERE
--- clause from there and follow unchanged.
---
--- Indexes: places (latitude, longitude) for the radius's places;
--- vehicles_place_search_idx (place_id, type, price) over active listings, carrying
--- every column the search's filters, sorts and policies read (those of
--- vehicles_near_search_idx), so a radius search with those filters stays one
--- index-only scan. vehicles_near_search_idx served only the box and is
--- replaced by the narrow vehicles_near_idx of the places migration, which
--- the vehicles_near function's within_km box still uses.
-create function listing_search.condition(key text, value jsonb) returns text
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  words text[];
-  features text[];
-  bodies text[];
-  centre double precision[];
-  box double precision[];
-  place_ids integer[];
-begin
-  case key
-    when 'type' then
-      return format('v.type = %L', listing_search.choice(key, value, array['car', 'scooter']));
-    when 'make' then
-      return format('v.make = %L', listing_search.text_value(key, value, 100));
-    when 'model' then
-      return format('v.model = %L', listing_search.text_value(key, value, 100));
-    when 'minPrice' then
-      return format('v.price >= %s', listing_search.whole_number(key, value, 0, 10000000));
-    when 'maxPrice' then
-      return format('v.price <= %s', listing_search.whole_number(key, value, 0, 10000000));
-    when 'minYear' then
-      return format('v.year >= %s', listing_search.whole_number(key, value, 1900, 2100));
-    when 'maxYear' then
-      return format('v.year <= %s', listing_search.whole_number(key, value, 1900, 2100));
-    when 'mileageMax' then
-      return format('v.mileage <= %s', listing_search.whole_number(key, value, 0, 2000000));
-    when 'engineSizeMin' then
-      return format('v.engine_size >= %s', listing_search.whole_number(key, value, 0, 10000));
-    when 'engineSizeMax' then
-      return format('v.engine_size <= %s', listing_search.whole_number(key, value, 0, 10000));
-    when 'fuelType' then
-      return format('v.fuel_type = %L', listing_search.choice(key, value,
-        array['Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid']));
-    when 'transmission' then
-      return format('v.transmission = %L', listing_search.choice(key, value,
-        array['Automatic', 'Manual', 'Semi-Automatic', 'CVT']));
-    when 'color' then
-      return format('v.color = %L', listing_search.choice(key, value,
-        array['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other']));
-    when 'licence' then
-      return format('v.licence_category = any (%L::text[])',
-        listing_search.licence_covers(listing_search.choice(key, value, array['AM', 'A1', 'A2', 'A', 'B'])));
-    when 'bodyType' then
-      if jsonb_typeof(value) <> 'array' or jsonb_array_length(value) not between 1 and 15 then
-        perform listing_search.filter_error(key, 'a list of 1 to 15 body types');
-      end if;
-      select array_agg(distinct listing_search.choice(key, item, array[
-               'hatchback', 'saloon', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'pickup', 'van',
-               'step-through', 'high-wheel', 'sport', 'maxi', 'three-wheel', 'electric-moped']))
-        into bodies
-        from jsonb_array_elements(value) item;
-      return format('v.body_type = any (%L::text[])', bodies);
-    when 'accidentFree' then
-      perform listing_search.flag(key, value);
-      return 'v.accident_free';
-    when 'goodPrice' then
-      perform listing_search.flag(key, value);
-      return 'v.price_rating in (''great'', ''good'')';
-    when 'fastReply' then
-      perform listing_search.flag(key, value);
-      -- Uncorrelated, so a filter is a semi-join and a count's per-row flag
-      -- one probe of a hash of the (few) responsive sellers.
-      return 'v.seller_id in (select s.seller_id from public.seller_reply_stats s where s.replies_within_24h)';
-    when 'features' then
-      if jsonb_typeof(value) <> 'array' or jsonb_array_length(value) not between 1 and 50 then
-        perform listing_search.filter_error(key, 'a list of 1 to 50 features');
-      end if;
-      select array_agg(listing_search.text_value(key, item, 100)) into features from jsonb_array_elements(value) item;
-      return format('v.features @> %L::text[]', features);
-    when 'searchTerm' then
-      words := listing_search.words(listing_search.text_value(key, value, 200));
-      if cardinality(words) = 0 then
-        return null;
-      end if;
-      -- Each word: a whole word of the full-text index (accents folded), or
-      -- part of make, model or title. Words hold letters and digits only.
-      return (
-        select string_agg(format(
-          '(v.fts @@ websearch_to_tsquery(''public.simple_unaccent'', %1$L) or v.make ilike %2$L or v.model ilike %2$L or v.title ilike %2$L)',
-          word, '%' || word || '%'), ' and ')
-          from unnest(words) word
-      );
-    when 'near' then
-      centre := listing_search.near_centre(key, value);
-      if centre[3] is null then
-        return null;
-      end if;
-      -- The places within the radius (the gazetteer's box, then the exact
-      -- distance), as integer literals: index conditions on
-      -- vehicles_place_search_idx under RLS. That is the whole condition: a
-      -- listing's coordinates are its place's (fill_vehicle_place copies
-      -- them; they cannot be set by hand), so the same public.distance_km on
-      -- the same float8 values decides a listing as it decides its place.
-      box := public.geo_bounds(centre[1], centre[2], centre[3]);
-      select coalesce(array_agg(p.id order by p.id), '{}') into place_ids
-        from public.places p
-       where p.latitude >= box[1] and p.latitude <= box[2]
-         and p.longitude >= box[3] and p.longitude <= box[4]
-         and public.distance_km(centre[1], centre[2], p.latitude, p.longitude) <= centre[3];
-      return format('v.place_id = any (%L::integer[])', place_ids);
-    else
-      raise exception 'Unknown search filter "%"', left(key, 60)
-        using errcode = '22023',
-              hint = 'Known filters: type, make, model, minPrice, maxPrice, minYear, maxYear, fuelType, transmission, '
-                  || 'mileageMax, engineSizeMin, engineSizeMax, color, features, licence, bodyType, accidentFree, '
-                  || 'goodPrice, fastReply, searchTerm, near';
-  end case;
-end
-$$;
-
-comment on function listing_search.condition(text, jsonb) is
-  'The SQL condition one search filter adds (alias v); the one definition of the listing search.';
-
-comment on function listing_search.condition(text, jsonb) is
-  'The SQL condition one search filter adds (alias v); the one definition of the listing search.';
-
-comment on function listing_search.condition(text, jsonb) is
-  'The SQL condition one search filter adds (alias v); the one definition of the listing search.';
-
-comment on function listing_search.condition(text, jsonb) is
-  'The SQL condition one search filter adds (alias v); the one definition of the listing search.';
-
--- Unchanged but for its volatility: the conditions read public.places.
-create function listing_search.where_clause(filters jsonb, leave_out text[] default '{}') returns text
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  entry record;
-  condition text;
-  conditions text[] := array['v.status = ''active'''];
-begin
-  if filters is null or filters = 'null'::jsonb then
-    return conditions[1];
-  end if;
-  if jsonb_typeof(filters) <> 'object' then
-    raise exception 'Search filters must be a JSON object' using errcode = '22023';
-  end if;
-  for entry in select e.key, e.value from jsonb_each(filters) e order by e.key loop
-    continue when entry.value = 'null'::jsonb;
-    condition := listing_search.condition(entry.key, entry.value);
-    if condition is not null and not entry.key = any (leave_out) then
-      conditions := conditions || condition;
-    end if;
-  end loop;
-  return array_to_string(conditions, ' and ');
-end
-$$;
-
-comment on function listing_search.where_clause(jsonb, text[]) is 'WHERE clause (alias v) of a listing search over active listings.';
-
--- One descent per place of the radius into the active listings of the
--- searched type, within the price range when there is one (the most common
--- filter: an entry outside it is never read); the included columns are
--- those vehicles_near_search_idx carried (filters, sorts, the policies'
--- seller_id) plus the coordinates for the distance.
-create index vehicles_place_search_idx on public.vehicles (place_id, type, price)
-  include (status, year, mileage, created_at, id, seller_id, make, model, fuel_type, transmission, color,
-           engine_size, licence_category, features, body_type, accident_free, price_rating, latitude, longitude)
-  where status = 'active';
-
-create index vehicles_near_idx on public.vehicles (latitude, longitude) include (type, status);
-
--- Facet counts from bitmaps of the active listings, kept by triggers, so a
--- computed vehicle_facets answer no longer reads every listing the search's
--- ranges keep.
---
--- Why: the target (docs/PERFORMANCE.md, "Search") is the facet-count RPC at
--- p95 <= 40 ms through the HTTP API at 100k listings, on PGlite too. Counted
--- by scanning (listing_search.facet_counts) a computed answer took 55-126 ms
--- median natively on a quiet machine and 3-4x that on PGlite: ~75,000 rows
--- read and hashed into two grouping sets per request. Search engines count
--- facets with a bitmap per option value; Postgres has bit strings with
--- bitwise AND and OR and bit_count (Postgres 14+), on PGlite, native
--- Postgres and hosted Supabase alike, with no extension.
---
--- The bitmaps:
---   * Every listing that has been active gets a slot (listing_search.
---     facet_slots), a small integer; bit `slot % 8192` of chunk `slot / 8192`
---     stands for it. Slots are not reused (a deleted listing's slot stays
---     empty); a chunk row whose bits are all clear is dropped.
---   * listing_search.facet_bits holds one row per (chunk, facet, value): the
---     active listings of that chunk with that value. Facets: 'active' (value
---     ''), type, make, model (value: the JSON array [make, model]), fuelType,
---     transmission, color, licence (the listing's category), bodyType,
---     accidentFree, goodPrice and fastReply (value 'true'), feature (one per
---     feature held), and the ranges in buckets: year (the year), price (per
---     EUR 1,000), mileage (per 5,000 km), engineSize (per 100 cc), each
---     with a second facet ('price=' ...) for the listings exactly on a
---     bucket's lower edge, so "at most EUR 20,000" is the buckets below 20
---     plus the listings at exactly 20,000.
---   * Statement-level triggers on vehicles (transition tables) and on
---     seller_reply_stats (fastReply) set and clear bits in the writing
---     transaction, so the bitmaps commit with the listings and every
---     snapshot sees them agree. Chunk rows are updated in (chunk, facet,
---     value) order, so two statements never wait on each other in a cycle.
---
--- Counting (listing_search.facet_counts_from_bits, as the caller): per chunk,
--- the listings passing the filters without options (ranges, features) AND
--- each option filter's mask (the OR of its values' bitmaps); a facet's
--- options are counted against the AND of every mask but its own (the other
--- filters applied), the total against all of them: a bit_count per option
--- and chunk, about 300 per chunk. Same answer as the scan, key for key (an
--- integration test compares them over many searches and writes). The scan
--- stays for what the bitmaps cannot answer: a distance (`near` with a
--- radius), and a range bound off the buckets (a hand-edited URL; the
--- filters' controls move in whole buckets: price in EUR 1,000, mileage in
--- the MILEAGE_OPTIONS steps, which are multiples of 5,000 km). A search
--- word's listings come from the full-text and title indexes as bitmaps
--- (listing_search.word_bits), its make and model part from their bitmaps.
---
--- Row-level security: the bitmaps hold active listings only, which every
--- role may read (the vehicles policies), and the sellers whose replies the
--- seller_reply_stats policies show (replies_within_24h needs 3 or more
--- conversations, the policies' own condition); anon and authenticated read
--- them through one select policy each. A policy that hid some active
--- listings from some users would have to be mirrored here, as the kept
--- answers (listing_search.facet_answers) already note.
---
--- Cost on writes: one statement-level trigger call per statement on
--- vehicles, diffing the changed rows' keys (about 20 a listing); a listing
--- published or withdrawn updates about 20 chunk rows of 1 KB each. Writers
--- of listings in the same chunk (8,192 consecutive slots) wait for each
--- other's chunk rows until commit.
---
--- A filter added later is counted by the scan until facet_bit_keys gives
--- it keys and facet_counts_from_bits a `when` branch (its mask, and for an
--- option filter its name in option_facets); the integration test
--- tests/integration/facet-bitmaps.test.ts compares both answers.
---
--- Replaced: public.vehicle_facets (create or replace, same signature and
--- answer): bitmaps when they can answer, else the scan, kept as before.
-create sequence listing_search.facet_slot_numbers as integer;
-
-create table listing_search.facet_slots (
-  vehicle_id uuid primary key,
-  slot integer not null unique
-);
-
-alter table listing_search.facet_slots enable row level security;
-
-comment on table listing_search.facet_slots is
-  'Bit position of each listing that has been active in listing_search.facet_bits (slot / 8192 = chunk).';
-
--- No policies: only the security definer triggers read and write it.
-revoke all on listing_search.facet_slots from public, anon, authenticated;
-
-create table listing_search.facet_bits (
-  chunk integer not null check (chunk >= 0),
-  facet text not null,
-  value text not null,
-  bits bit(8192) not null,
-  primary key (chunk, facet, value)
-);
-
-alter table listing_search.facet_bits enable row level security;
-
-comment on table listing_search.facet_bits is
-  'Per chunk of 8192 listing slots, facet and value: which active listings have that value (one bit each).';
-
-revoke all on listing_search.facet_bits from public, anon, authenticated;
-
-grant select on listing_search.facet_bits to anon, authenticated;
-
-create index facet_bits_facet_value_idx on listing_search.facet_bits (facet, value);
-
-create policy "Visitors can read the search bitmaps of active listings"
-  on listing_search.facet_bits for select
-  to anon
-  using (true);
-
-create policy "Users can read the search bitmaps of active listings"
-  on listing_search.facet_bits for select
-  to authenticated
-  using (true);
-
--- The bitmap keys (facet, value) of one active listing.
-create function listing_search.facet_bit_keys(v public.vehicles)
-returns table (facet text, value text)
-language sql
-stable
-set search_path = ''
-as $$
-  select k.facet, k.value
-    from (values
-      ('active', ''),
-      ('type', v.type),
-      ('make', v.make),
-      ('model', jsonb_build_array(v.make, v.model)::text),
-      ('fuelType', v.fuel_type),
-      ('transmission', v.transmission),
-      ('color', v.color),
-      ('licence', v.licence_category),
-      ('bodyType', v.body_type),
-      ('accidentFree', case when v.accident_free then 'true' end),
-      ('goodPrice', case when v.price_rating in ('great', 'good') then 'true' end),
-      ('fastReply', case when exists (select from public.seller_reply_stats f
-                                      where f.seller_id = v.seller_id and f.replies_within_24h) then 'true' end),
-      ('year', v.year::text),
-      ('price', (v.price / 1000)::text),
-      ('price=', case when v.price % 1000 = 0 then (v.price / 1000)::text end),
-      ('mileage', (v.mileage / 5000)::text),
-      ('mileage=', case when v.mileage % 5000 = 0 then (v.mileage / 5000)::text end),
-      ('engineSize', (v.engine_size / 100)::text),
-      ('engineSize=', case when v.engine_size % 100 = 0 then (v.engine_size / 100)::text end)
-    ) k (facet, value)
-   where k.value is not null
-  union
-  select 'feature', f from unnest(v.features) f where f is not null
-$$;
-
--- Sets the bits in `added` and clears those in `removed` of one chunk row
--- (either may be null), and drops the row once no bit is set.
-create function listing_search.change_facet_bits(chunk integer, facet text, value text, added bit(8192), removed bit(8192))
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  none constant bit(8192) := 0::bit(8192);
-begin
-  insert into listing_search.facet_bits as b (chunk, facet, value, bits)
-  values (change_facet_bits.chunk, change_facet_bits.facet, change_facet_bits.value, coalesce(added, none))
-  on conflict on constraint facet_bits_pkey do update
-    set bits = (b.bits & ~coalesce(removed, none)) | excluded.bits;
-  if removed is not null then
-    delete from listing_search.facet_bits b
-     where (b.chunk, b.facet, b.value) = (change_facet_bits.chunk, change_facet_bits.facet, change_facet_bits.value)
-       and b.bits = none;
-  end if;
-end
-$$;
-
-revoke execute on function listing_search.change_facet_bits(integer, text, text, bit, bit) from public, anon, authenticated;
-
--- The query (run by the triggers below, which alone see their transition
--- tables) that turns rows (slot, facet, value, added) of `changes` into one
--- row per chunk row to change, with the bits to set and to clear, in key order.
-create function listing_search.facet_changes_sql(changes text) returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select format($query$
-    select x.slot / 8192 as chunk, x.facet, x.value,
-           bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1)) filter (where x.added) as added,
-           bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1)) filter (where not x.added) as removed
-      from (%s) x (slot, facet, value, added)
-     group by 1, 2, 3
-     order by 1, 2, 3$query$, changes)
-$$;
-
--- Trigger (statement level, transition tables old_rows/new_rows): the keys
--- of the rows before and after, diffed, become bits set and cleared, chunk
--- row by chunk row in key order.
-create function listing_search.track_facet_bits() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  keys constant text := $keys$
-    select s.slot, k.facet, k.value
-      from %s r
-      join listing_search.facet_slots s on s.vehicle_id = r.id
-     cross join lateral listing_search.facet_bit_keys(r) k
-     where r.status = 'active'$keys$;
-  nothing constant text := 'select null::integer, null::text, null::text where false';
-  change record;
-begin
-  if tg_op <> 'DELETE' then
-    execute $slots$
-      insert into listing_search.facet_slots (vehicle_id, slot)
-      select n.id, nextval('listing_search.facet_slot_numbers')
-        from new_rows n
-       where n.status = 'active'
-         and not exists (select from listing_search.facet_slots s where s.vehicle_id = n.id)
-       order by n.created_at, n.id$slots$;
-  end if;
-  for change in execute listing_search.facet_changes_sql(format($changes$
-    with before (slot, facet, value) as (%s), after (slot, facet, value) as (%s)
-    select *, true from (select * from after except select * from before) a
-    union all
-    select *, false from (select * from before except select * from after) b$changes$,
-    case when tg_op = 'INSERT' then nothing else format(keys, 'old_rows') end,
-    case when tg_op = 'DELETE' then nothing else format(keys, 'new_rows') end))
-  loop
-    perform listing_search.change_facet_bits(change.chunk, change.facet, change.value, change.added, change.removed);
-  end loop;
-  if tg_op = 'DELETE' then
-    execute 'delete from listing_search.facet_slots s using old_rows o where s.vehicle_id = o.id';
-  end if;
-  return null;
-end
-$$;
-
-revoke execute on function listing_search.track_facet_bits() from public, anon, authenticated;
-
-create trigger vehicles_facet_bits_insert
-  after insert on public.vehicles
-  referencing new table as new_rows
-  for each statement
-  execute function listing_search.track_facet_bits();
-
-create trigger vehicles_facet_bits_update
-  after update on public.vehicles
-  referencing old table as old_rows new table as new_rows
-  for each statement
-  execute function listing_search.track_facet_bits();
-
-create trigger vehicles_facet_bits_delete
-  after delete on public.vehicles
-  referencing old table as old_rows
-  for each statement
-  execute function listing_search.track_facet_bits();
-
--- Trigger (statement level): a seller who starts or stops replying within
--- 24 h sets or clears the fastReply bits of their active listings.
-create function listing_search.track_fast_reply_bits() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  nothing constant text := 'select null::uuid, false where false';
-  change record;
-begin
-  for change in execute listing_search.facet_changes_sql(format($changes$
-    with before (seller_id, fast) as (%s), after (seller_id, fast) as (%s),
-    changed as (
-      select coalesce(a.seller_id, b.seller_id) as seller_id, coalesce(a.fast, false) as fast
-        from after a
-        full join before b on b.seller_id = a.seller_id
-       where coalesce(a.fast, false) is distinct from coalesce(b.fast, false)
-    )
-    select s.slot, 'fastReply', 'true', c.fast
-      from changed c
-      join public.vehicles v on v.seller_id = c.seller_id and v.status = 'active'
-      join listing_search.facet_slots s on s.vehicle_id = v.id$changes$,
-    case when tg_op = 'INSERT' then nothing else 'select seller_id, replies_within_24h from old_rows' end,
-    case when tg_op = 'DELETE' then nothing else 'select seller_id, replies_within_24h from new_rows' end))
-  loop
-    perform listing_search.change_facet_bits(change.chunk, change.facet, change.value, change.added, change.removed);
-  end loop;
-  return null;
-end
-$$;
-
-revoke execute on function listing_search.track_fast_reply_bits() from public, anon, authenticated;
-
-create trigger seller_reply_stats_facet_bits_insert
-  after insert on public.seller_reply_stats
-  referencing new table as new_rows
-  for each statement
-  execute function listing_search.track_fast_reply_bits();
-
-create trigger seller_reply_stats_facet_bits_update
-  after update on public.seller_reply_stats
-  referencing old table as old_rows new table as new_rows
-  for each statement
-  execute function listing_search.track_fast_reply_bits();
-
-create trigger seller_reply_stats_facet_bits_delete
-  after delete on public.seller_reply_stats
-  referencing old table as old_rows
-  for each statement
-  execute function listing_search.track_fast_reply_bits();
-
--- Builds the slots and bitmaps afresh from the listings: run below for the
--- listings already stored, and after writes made with triggers off
--- (session_replication_role = replica, as bulk loads do).
-create function listing_search.rebuild_facet_bits() returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  lock table public.vehicles in share mode;
-  delete from listing_search.facet_bits;
-  delete from listing_search.facet_slots s
-   where not exists (select from public.vehicles v where v.id = s.vehicle_id);
-  insert into listing_search.facet_slots (vehicle_id, slot)
-  select v.id, nextval('listing_search.facet_slot_numbers')
-    from public.vehicles v
-   where v.status = 'active'
-     and not exists (select from listing_search.facet_slots s where s.vehicle_id = v.id)
-   order by v.created_at, v.id;
-  insert into listing_search.facet_bits (chunk, facet, value, bits)
-  select s.slot / 8192, k.facet, k.value, bit_or(set_bit(0::bit(8192), s.slot % 8192, 1))
-    from public.vehicles v
-    join listing_search.facet_slots s on s.vehicle_id = v.id
-   cross join lateral listing_search.facet_bit_keys(v) k
-   where v.status = 'active'
-   group by 1, 2, 3;
-end
-$$;
-
-revoke execute on function listing_search.rebuild_facet_bits() from public, anon, authenticated;
-
-grant execute on function listing_search.rebuild_facet_bits() to service_role;
-
--- SQL (per chunk row `a`) of the listings with any of the values of a facet.
-create function listing_search.value_bits_sql(facet text, choices text[]) returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select format('(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
-                || ' where b.chunk = a.chunk and b.facet = %L and b.value = any (%L::text[]))', facet, choices)
-$$;
-
--- SQL (per chunk row `a`) of the listings of a bucketed range from bucket
--- `low` up to the edge of bucket `high` (the listings at exactly that edge
--- included; either bound may be null).
-create function listing_search.range_bits_sql(facet text, low integer, high integer) returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select format('(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
-                || ' where b.chunk = a.chunk and ((b.facet = %1$L and (case when b.facet = %1$L then b.value::integer end) between %3$s and %4$s - 1)'
-                || ' or (b.facet = %2$L and (case when b.facet = %2$L then b.value::integer end) = %4$s and %4$s >= %3$s)))',
-                facet, facet || '=', coalesce(low, -1), coalesce(high, 1000000000))
-$$;
-
--- The active listings one search word finds by their text (the full-text
--- index or part of the title), as bitmaps per chunk; the make and model
--- parts of the word's condition are read from the make and model bitmaps.
--- Security definer so that the word conditions use their indexes
--- (vehicles_fts_idx, vehicles_title_trgm_idx): as the caller, row-level
--- security's barrier leaves the non-leakproof @@ and ILIKE to a filter on
--- every row (the scan's 150-250 ms at 100k). It reads active listings only,
--- which every role may read, and answers bits, not rows.
-create function listing_search.word_bits(word text)
-returns table (chunk integer, bits bit(8192))
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select s.slot / 8192, bit_or(set_bit(0::bit(8192), s.slot % 8192, 1))
-    from public.vehicles v
-    join listing_search.facet_slots s on s.vehicle_id = v.id
-   where v.status = 'active'
-     and (v.fts @@ websearch_to_tsquery('public.simple_unaccent', word) or v.title ilike '%' || word || '%')
-   group by 1
-$$;
-
-revoke execute on function listing_search.word_bits(text) from public;
-
-grant execute on function listing_search.word_bits(text) to anon, authenticated, service_role;
-
--- vehicle_facets' answer from the bitmaps, or null when the search needs the
--- scan (a distance, a range bound off the buckets, a filter the bitmaps do
--- not know). Validates the filters and the mileage steps exactly as the scan
--- does, with the same errors. Runs as the caller.
-create function listing_search.facet_counts_from_bits(filters jsonb, mileage_steps integer[])
-returns jsonb
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  option_facets constant text[] := array['type', 'make', 'fuelType', 'transmission', 'color', 'licence',
-                                         'mileageMax', 'bodyType', 'accidentFree', 'goodPrice', 'fastReply'];
-  entry record;
-  steps integer[];
-  number integer;
-  -- Range bounds in buckets ([low, high] with the listings at exactly high's edge).
-  price_low integer;
-  price_high integer;
-  year_low integer;
-  year_high integer;
-  engine_low integer;
-  engine_high integer;
-  features text[];
-  words text[] := '{}';
-  word_ctes text := '';
-  make text;
-  model text;
-  -- Per option facet: the SQL of its mask (the OR of the chosen values' bits, per chunk a).
-  masks jsonb := '{}';
-  fixed text := 'a.bits';
-  total text;
-  bases text := '';
-  base_of text := '';
-  counted_facets text[];
-  facet text;
-  expression text;
-  models text := '''{}''::jsonb';
-  result jsonb;
-begin
-  perform listing_search.where_clause(filters);
-  select coalesce(array_agg(distinct s order by s), '{}') into steps
-    from unnest(coalesce(mileage_steps, '{}')) s
-   where s between 0 and 2000000;
-  if cardinality(steps) > 20 then
-    raise exception 'mileage_steps holds at most 20 values' using errcode = '22023';
-  end if;
-  if exists (select from unnest(steps) s where s % 5000 <> 0) then
-    return null;
-  end if;
-  if jsonb_typeof(filters) is distinct from 'object' then
-    filters := '{}';
-  end if;
-  for entry in select e.key, e.value from jsonb_each(filters) e where e.value <> 'null'::jsonb loop
-    case entry.key
-      when 'searchTerm' then
-        words := listing_search.words(entry.value ->> 0);
-      when 'near' then
-        if (listing_search.near_centre(entry.key, entry.value))[3] is not null then
-          return null;
-        end if;
-      when 'minPrice', 'maxPrice', 'engineSizeMin', 'engineSizeMax', 'mileageMax' then
-        number := (entry.value)::integer;
-        if number % (case entry.key when 'mileageMax' then 5000 when 'minPrice' then 1000
-                                    when 'maxPrice' then 1000 else 100 end) <> 0 then
-          return null;
-        end if;
-        case entry.key
-          when 'minPrice' then price_low := number / 1000;
-          when 'maxPrice' then price_high := number / 1000;
-          when 'engineSizeMin' then engine_low := number / 100;
-          when 'engineSizeMax' then engine_high := number / 100;
-          else
-            masks := masks || jsonb_build_object('mileageMax', listing_search.range_bits_sql('mileage', null, number / 5000));
-        end case;
-      when 'minYear' then year_low := (entry.value)::integer;
-      when 'maxYear' then year_high := (entry.value)::integer;
-      when 'features' then
-        select array_agg(distinct f) into features from jsonb_array_elements_text(entry.value) f;
-      when 'type' then
-        masks := masks || jsonb_build_object('type', listing_search.value_bits_sql('type', array[entry.value ->> 0]));
-      when 'make' then make := entry.value ->> 0;
-      when 'model' then model := entry.value ->> 0;
-      when 'licence' then
-        masks := masks || jsonb_build_object('licence',
-          listing_search.value_bits_sql('licence', listing_search.licence_covers(entry.value ->> 0)));
-      when 'bodyType' then
-        masks := masks || jsonb_build_object('bodyType', listing_search.value_bits_sql('bodyType',
-          array(select jsonb_array_elements_text(entry.value))));
-      when 'accidentFree', 'goodPrice', 'fastReply' then
-        masks := masks || jsonb_build_object(entry.key, listing_search.value_bits_sql(entry.key, array['true']));
-      when 'fuelType', 'transmission', 'color' then
-        masks := masks || jsonb_build_object(entry.key, listing_search.value_bits_sql(entry.key, array[entry.value ->> 0]));
-      else
-        -- A filter the bitmaps do not know (one added after them): the scan counts it.
-        return null;
-    end case;
-  end loop;
-
-  -- The filters without options.
-  if price_low is not null or price_high is not null then
-    fixed := fixed || ' & ' || listing_search.range_bits_sql('price', price_low, price_high);
-  end if;
-  if year_low is not null or year_high is not null then
-    -- Every year is a bucket of its own (no edge key): up to the edge of the year after.
-    fixed := fixed || ' & ' || listing_search.range_bits_sql('year', year_low, year_high + 1);
-  end if;
-  if engine_low is not null or engine_high is not null then
-    fixed := fixed || ' & ' || listing_search.range_bits_sql('engineSize', engine_low, engine_high);
-  end if;
-  if features is not null then
-    fixed := fixed || ' & ' || format(
-      '(select coalesce(bit_and(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
-      || ' where b.chunk = a.chunk and b.facet = ''feature'' and b.value = any (%1$L::text[]) having count(*) = %2$s)',
-      features, cardinality(features));
-  end if;
-  -- Each word: its make or model, or its text (word_bits).
-  for number in 1 .. cardinality(words) loop
-    word_ctes := word_ctes || format('word_%s as materialized (select w.chunk, w.bits from listing_search.word_bits(%L) w), ',
-                                     number, words[number]);
-    fixed := fixed || ' & ' || format(
-      '((select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b where b.chunk = a.chunk'
-      || ' and ((b.facet = ''make'' and b.value ilike %1$L)'
-      || ' or (b.facet = ''model'' and (case when b.facet = ''model'' then b.value::jsonb ->> 1 end) ilike %1$L)))'
-      || ' | coalesce((select w.bits from word_%2$s w where w.chunk = a.chunk), 0::bit(8192)))',
-      '%' || words[number] || '%', number);
-  end loop;
-  -- Make and model are one facet (the make counts leave the model out).
-  if make is not null or model is not null then
-    masks := masks || jsonb_build_object('make', concat_ws(' & ',
-      case when make is not null then listing_search.value_bits_sql('make', array[make]) end,
-      case when model is not null then format(
-        '(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
-        || ' where b.chunk = a.chunk and b.facet = ''model'' and (case when b.facet = ''model'' then b.value::jsonb ->> 1 end) = %L)',
-        model) end));
-  end if;
-  if make is not null then
-    -- Every model of the make among the active listings of the type (zero counts too).
-    models := format($models$(
-      select coalesce(jsonb_object_agg(c.value::jsonb ->> 1, c.n), '{}')
-        from counted c
-       where c.facet = 'model' and starts_with(c.value, %L) and c.present > 0)$models$,
-      left(jsonb_build_array(make, '')::text, -3));
-  end if;
-
-  -- Per chunk: the total (every filter) and, per option facet, every filter but its own.
-  total := '(c.fixed' || coalesce((select string_agg(' & c.' || quote_ident(k), '' order by k) from jsonb_object_keys(masks) k), '') || ')';
-  foreach facet in array option_facets loop
-    if masks ? facet then
-      expression := '(c.fixed' || coalesce((select string_agg(' & c.' || quote_ident(k), '' order by k)
-                                              from jsonb_object_keys(masks) k where k <> facet), '') || ')';
-    else
-      expression := total;
-    end if;
-    bases := bases || format(', %s as %I', expression, 'base_' || facet);
-  end loop;
-  -- The bitmap facets each option facet counts (the make's include its models', the mileage's
-  -- its edge key), each against that facet's base; features against the total.
-  select 'case o.facet' || string_agg(format(' when %L then b.%I', k, 'base_' || f), '') || ' else b.total end',
-         array_agg(k) || '{feature}'
-    into base_of, counted_facets
-    from unnest(option_facets) f
-   cross join lateral unnest(case f when 'make' then array['make', 'model']
-                                    when 'mileageMax' then array['mileage', 'mileage=']
-                                    else array[f] end) k;
-
-  execute format($query$
-    with %10$s chunks as materialized (
-      select a.chunk, a.bits as active, %1$s as fixed %2$s
-        from listing_search.facet_bits a
-       where a.facet = 'active' and a.value = ''
-    ),
-    bases as materialized (
-      select c.chunk, %3$s as total, c.active & %4$s as present %5$s
-        from chunks c
-    ),
-    counted as (
-      select x.facet, x.value, sum(x.n) as n, sum(x.present) as present
-        from (select o.facet, o.value, bit_count(%6$s & o.bits) as n,
-                     case when o.facet = 'model' then bit_count(b.present & o.bits) end as present
-                from bases b
-                join listing_search.facet_bits o on o.chunk = b.chunk
-               where o.facet = any (%11$L::text[]) and (o.facet <> 'model' or %7$L)
-              offset 0 -- counts each chunk row before grouping, so no bitmap is sorted
-             ) x
-       group by 1, 2
-    )
-    select jsonb_build_object(
-      'total', (select coalesce(sum(bit_count(total)), 0) from bases),
-      'type', (select coalesce(jsonb_object_agg(value, n), '{}') from counted where facet = 'type' and n > 0),
-      'make', (select coalesce(jsonb_object_agg(value, n), '{}') from counted where facet = 'make' and n > 0),
-      'model', %8$s,
-      'fuelType', (select coalesce(jsonb_object_agg(value, n), '{}') from counted where facet = 'fuelType' and n > 0),
-      'transmission', (select coalesce(jsonb_object_agg(value, n), '{}') from counted where facet = 'transmission' and n > 0),
-      'color', (select coalesce(jsonb_object_agg(value, n), '{}') from counted where facet = 'color' and n > 0),
-      'bodyType', (select coalesce(jsonb_object_agg(value, n), '{}') from counted where facet = 'bodyType' and n > 0),
-      'licence', (select jsonb_object_agg(l, (select coalesce(sum(n), 0) from counted
-                                               where facet = 'licence' and value = any (listing_search.licence_covers(l))))
-                    from unnest(array['AM', 'A1', 'A2', 'A', 'B']) l),
-      'mileageMax', (select coalesce(jsonb_object_agg(s::text, (
-                                select coalesce(sum(n), 0) from counted
-                                 where (facet = 'mileage' and (case when facet = 'mileage' then value::integer end) < s / 5000)
-                                    or (facet = 'mileage=' and (case when facet = 'mileage=' then value::integer end) = s / 5000))), '{}')
-                       from unnest(%9$L::integer[]) s),
-      'toggles', jsonb_build_object(
-                   'accidentFree', (select coalesce(sum(n), 0) from counted where facet = 'accidentFree'),
-                   'goodPrice', (select coalesce(sum(n), 0) from counted where facet = 'goodPrice'),
-                   'fastReply', (select coalesce(sum(n), 0) from counted where facet = 'fastReply')),
-      'features', (select coalesce(jsonb_object_agg(value, n), '{}') from counted where facet = 'feature' and n > 0)
-    )
-  $query$,
-    fixed,
-    coalesce((select string_agg(format(', %s as %I', masks ->> k, k), '' order by k) from jsonb_object_keys(masks) k), ''),
-    total,
-    case when masks ? 'type' then 'c.type' else 'c.active' end,
-    bases,
-    base_of,
-    make is not null,
-    models,
-    steps,
-    word_ctes,
-    counted_facets)
-  into result;
-  return result;
-end
-$$;
-
-comment on function listing_search.facet_counts_from_bits(jsonb, integer[]) is
-  'vehicle_facets'' answer from the bitmaps of active listings, or null when the search needs the scan.';
-
 -- The counts through the API: the kept answer while the listings have not
--- changed, else computed as the caller (from the bitmaps when they can answer,
--- else by the scan) and kept.
-create function public.vehicle_facets(filters jsonb default '{}', mileage_steps integer[] default '{}')
+-- changed, else computed as the caller from the bitmaps and kept.
+create function public.vehicle_facets(filters jsonb default '{}')
 returns jsonb
 language plpgsql
 volatile
 set search_path = ''
 as $$
 declare
-  request text := md5(format('%s|%s|%s', current_user, coalesce(filters::text, 'null'), coalesce(mileage_steps::text, 'null')));
+  request text := md5(format('%s|%s', current_user, coalesce(filters::text, 'null')));
   changes bigint := listing_search.current_listing_changes();
   answer jsonb := listing_search.cached_facets(request);
 begin
   if answer is null then
-    answer := coalesce(listing_search.facet_counts_from_bits(filters, mileage_steps),
-                       listing_search.facet_counts(filters, mileage_steps));
+    answer := listing_search.facet_counts_from_bits(filters);
     perform listing_search.remember_facets(request, changes, answer);
   end if;
   return answer;
 end
 $$;
+comment on function public.vehicle_facets(jsonb) is
+  'Per-option counts of every counted search filter, each with the other filters applied, and the total (kept until listings change).';
+revoke execute on function public.vehicle_facets(jsonb) from public;
+grant execute on function public.vehicle_facets(jsonb) to anon, authenticated, service_role;
 
-comment on function public.vehicle_facets(jsonb, integer[]) is
-  'Per-option counts of every search facet, each with the other filters applied, and the total.';
+-- One listing against many searches -------------------------------------------
+--
+-- Saved-search matching (65_saved_searches.sql) decides for one listing what
+-- listing_search.condition decides in a search, on the listing's values
+-- (facts_sql) instead of written SQL, so thousands of searches are checked in
+-- one query. These are its pieces for the kinds that need more than a value.
 
-revoke execute on function public.vehicle_facets(jsonb, integer[]) from public;
+-- Per choice filter, the option values that accept a listing with these
+-- facts: its own value, or the options whose covers hold it (a licence A1
+-- listing is accepted by A1, A2 and A).
+create function listing_search.accepts(facts jsonb) returns jsonb
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(s.id, case
+           when s.covers is null then jsonb_build_array(facts -> s.id)
+           else coalesce((select jsonb_agg(c.option) from jsonb_each(s.covers) c (option, listing_values)
+                           where c.listing_values ? (facts ->> s.id)), '[]')
+         end), '{}')
+    from listing_search.filter_specs() s
+   where s.kind = 'choice' and not s.match_all and facts ->> s.id is not null
+$$;
 
-grant execute on function public.vehicle_facets(jsonb, integer[]) to anon, authenticated, service_role;
+-- Whether a listing has every word of a search term (the words condition of listing_search.condition).
+create function listing_search.has_words(v public.vehicles, term text) returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select not exists (
+    select from unnest(listing_search.words(term)) w (word)
+     where not (v.fts @@ websearch_to_tsquery('public.simple_unaccent'::regconfig, w.word)
+                or v.make ilike '%' || w.word || '%'
+                or v.model ilike '%' || w.word || '%'
+                or v.title ilike '%' || w.word || '%'))
+$$;
 
-comment on function public.vehicle_facets(jsonb, integer[]) is
-  'Per-option counts of every search facet, each with the other filters applied, and the total (cached until listings change).';
+-- Whether a listing is within a near filter's radius (any distance: always).
+create function listing_search.is_within(v public.vehicles, near jsonb) returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(near -> 'radiusKm', 'null'::jsonb) = 'null'::jsonb
+      or coalesce(public.distance_km((near ->> 'lat')::double precision, (near ->> 'lng')::double precision,
+                                     v.latitude, v.longitude) <= (near ->> 'radiusKm')::double precision, false)
+$$;

@@ -1,36 +1,22 @@
 -- Saved searches with alerts. A signed-in user saves the search they are
--- looking at (a name, the listing route's type and query string as they saw
--- it) and hears about newly published listings that match it: a bell
--- notification of type 'vehicle' whose related_id is the newest matching
--- listing, at most one per saved search per hour (within the hour the
--- unread one is brought up to date: "3 new vehicles match “Diesel estates”").
+-- looking at (a name, the listing route's query string as they saw it, and
+-- the search as the search functions take it) and hears about newly
+-- published listings that match it: a bell notification of type 'vehicle'
+-- whose related_id is the newest matching listing, at most one per saved
+-- search per hour (within the hour the unread one is brought up to date:
+-- "3 new vehicles match “Diesel estates”"), and on request a daily e-mail.
 --
--- Matching happens here, when a listing is published or edited while
--- active, with one query over saved_searches. Each saved search holds the
--- filters as normalised columns (null = no condition), derived in
--- TypeScript from the listing search's own conditions
--- (src/lib/domain/savedSearch.ts maps each `listingConditions` entry to a
--- column) and checked again below. The conditions mirror the listing
--- search's (src/lib/domain/listingQuery.ts, src/lib/data/postgrestFilters.ts);
--- tests/integration/saved-searches.test.ts checks on random listings and
--- random filters that both decide alike.
---
--- How to add a filter (say a model filter, `vehicles.model = …`):
---   1. here, in a new migration: `alter table public.saved_searches add
---      column model text check (char_length(model) between 1 and 100);`
---   2. one condition in public.saved_searches_matching() (replace the
---      function in that migration): `and (s.model is null or s.model = v.model)`;
---      a column the trigger does not list yet goes into the `update of` list
---      of saved_searches_on_vehicle_update;
---   3. one entry in SAVED_SEARCH_COLUMNS in src/lib/domain/savedSearch.ts
---      ('eq:model': 'model'), then `npm run db:types`.
---   A radius is two columns and one condition the same way (centre
---   latitude/longitude and km on the search; the distance to v.latitude,
---   v.longitude at most the radius).
+-- A search is stored as the filter object the search functions take
+-- (saved_searches.filters), validated on save by the search's own
+-- where_clause, and matched against a listing by
+-- listing_search.matching_saved_searches, which reads the same filter
+-- specification (59_search_filters.sql), so a saved search matches exactly
+-- what its page shows: tests/integration/search-differential.test.ts
+-- compares them over hundreds of searches. A new filter needs nothing here.
 --
 -- Users read, save, rename and delete only their own searches, at most 20
 -- each (PT409 with the message the page shows). Matches are private to the
--- search's owner and written only by the trigger.
+-- search's owner and written only by the alert step.
 create table public.saved_searches (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references public.profiles (id) on delete cascade,
@@ -38,215 +24,58 @@ create table public.saved_searches (
   -- The listing route's query string (no leading ?), exactly as the search
   -- page wrote it: the "Open" link and the summary are built from it.
   query text not null default '' check (char_length(query) <= 2000 and query not like '?%'),
-  -- Match columns: null (or an empty array) puts no condition.
-  type text check (type in ('car', 'scooter')),
-  make text check (char_length(make) between 1 and 100),
-  min_price integer check (min_price >= 0),
-  max_price integer check (max_price >= 0),
-  min_year integer check (min_year >= 1900),
-  max_year integer check (max_year >= 1900),
-  fuel_type text,
-  transmission text,
-  max_mileage integer check (max_mileage >= 0),
-  min_engine_size integer check (min_engine_size >= 0),
-  max_engine_size integer check (max_engine_size >= 0),
-  color text check (color in ('Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Other')),
-  features text[] not null default '{}'
-    check (cardinality(features) <= 50 and array_position(features, null) is null),
-  -- Words of the search term (searchWords: letters and digits), each of which
-  -- must match: never empty, never a LIKE wildcard or backslash.
-  words text[] not null default '{}'
-    check (
-      cardinality(words) <= 8
-      and array_position(words, null) is null
-      and array_position(words, '') is null
-      and array_to_string(words, '') !~ '[%_\\[:space:]]'
-    ),
-  -- Alert state, written by the matching trigger only.
+  -- The search: the filter object search_vehicles takes.
+  filters jsonb not null default '{}' check (jsonb_typeof(filters) = 'object' and pg_column_size(filters) <= 4000),
+  -- The route's vehicle type (the "Open" link), from the filters.
+  type text generated always as (filters ->> 'type') stored check (type in ('car', 'scooter')),
+  -- What the search's centre is called in the summary ("50667 Köln").
+  near_label text check (char_length(near_label) between 1 and 100 and near_label = btrim(near_label)),
+  -- Alert state, written by the alert step only.
   new_match_count integer not null default 0 check (new_match_count >= 0),
   alert_match_count integer not null default 0 check (alert_match_count >= 0),
   last_notified_at timestamptz,
   notification_id uuid references public.notifications (id) on delete set null,
   created_at timestamptz not null default now(),
-  constraint saved_searches_fuel_type_for_type check (
-    (type = 'car' and fuel_type in ('Petrol', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid'))
-    or (type = 'scooter' and fuel_type in ('Petrol', 'Electric', 'Hybrid'))
-  ),
-  constraint saved_searches_transmission_for_type check (
-    (type = 'car' and transmission in ('Automatic', 'Manual', 'Semi-Automatic', 'CVT'))
-    or (type = 'scooter' and transmission in ('Automatic', 'CVT'))
-  ),
-  constraint saved_searches_price_order check (min_price <= max_price),
-  constraint saved_searches_year_order check (min_year <= max_year),
-  constraint saved_searches_engine_size_order check (min_engine_size <= max_engine_size),
-  constraint saved_searches_engine_size_cars_only check (
-    (min_engine_size is null and max_engine_size is null) or type is not distinct from 'car'
-  )
+  email_digest boolean not null default false,
+  digest_since timestamptz,
+  last_digest_at timestamptz,
+  constraint saved_searches_near_label_needs_near check (near_label is null or filters ? 'near')
 );
-
 alter table public.saved_searches enable row level security;
-
--- Saved searches follow the listing search's model and licence filters
--- (search_vehicles migration): one column and one matching condition each,
--- as the saved_searches migration describes. The columns come from the same
--- filter object the search functions take (src/lib/domain/savedSearch.ts maps
--- every key of SearchFilters to a column, so a new filter without a column
--- does not compile).
-alter table public.saved_searches
-  add column model text check (char_length(model) between 1 and 100),
-  add column licence text check (licence in ('AM', 'A1', 'A2', 'A', 'B')),
-  add constraint saved_searches_model_needs_make check (model is null or make is not null);
-
--- Saved searches follow the listing search's `near` filter (migration
--- 20261124180000_search_near.sql): the centre, the radius and what the centre
--- is called, and one condition in saved_searches_matching, as the
--- saved_searches migration describes for a radius. A search "within 25 km of
--- Köln" is told about a listing published (or moved by an edit) within 25 km
--- of Köln's coordinates, and the listing's waiting match goes away when an
--- edit moves it out. "Any distance" (a null radius) only sorts, so it puts no
--- condition, as on the search page.
---
--- Matching stays one query driven by saved_searches_make_idx: the distance is
--- a filter on the few searches that index leaves (at most one haversine each).
-alter table public.saved_searches
-  add column near_latitude double precision check (near_latitude between -90 and 90),
-  add column near_longitude double precision check (near_longitude between -180 and 180),
-  add column near_radius_km integer check (near_radius_km = any (listing_search.radius_options())),
-  add column near_label text check (char_length(near_label) between 1 and 100 and near_label = btrim(near_label)),
-  add constraint saved_searches_near_centre check ((near_latitude is null) = (near_longitude is null)),
-  add constraint saved_searches_near_needs_centre check (
-    near_latitude is not null or (near_radius_km is null and near_label is null)
-  );
-
--- Saved searches follow the listing search's body type, accident-free,
--- "good price or better" and "replies within 24 h" filters (previous
--- migration): one column and one matching condition each, as the
--- saved_searches migration describes, so a saved search keeps matching
--- exactly what its page shows (src/lib/domain/savedSearch.ts maps every key
--- of SearchFilters to a column).
---
--- The price rating is set by the database after a listing is written (and
--- changes when a neighbour's price does), so the alert trigger also follows
--- price_rating, besides body_type and accident_free: a listing that becomes
--- a good price enters the "good price or better" searches then. A seller
--- whose reply time becomes fast changes no listing, so such searches hear
--- about that seller's listings with their next edit only.
-alter table public.saved_searches
-  add column body_types text[] not null default '{}'
-    check (
-      cardinality(body_types) <= 15
-      and body_types <@ array[
-        'hatchback', 'saloon', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'pickup', 'van',
-        'step-through', 'high-wheel', 'sport', 'maxi', 'three-wheel', 'electric-moped'
-      ]::text[]
-    ),
-  add column accident_free boolean not null default false,
-  add column good_price boolean not null default false,
-  add column fast_reply boolean not null default false;
-
--- A daily e-mail digest of saved searches' new matches.
---
--- Each saved search can be opted in ("E-mail me a daily digest" on
--- /favorites, off by default): saved_searches.email_digest, which its owner
--- may change (column grant; the table's row-level security applies as for
--- renaming). Matches recorded from the moment it was switched on
--- (digest_since) and not yet mailed (saved_search_matches.digested_at null)
--- go into the owner's next digest: one mail per user per day with up to N new
--- matches per search, newest first, listings still for sale only.
---
--- The scheduled function (netlify/functions/saved-search-digest.ts, hourly,
--- service role) claims batches of recipients with
--- claim_saved_search_digests(): in one transaction it locks their due
--- searches (skipping any another run holds), marks every waiting match of
--- those searches digested and returns what to send. A match is therefore
--- mailed at most once, even with two runs at a time. When sending a mail
--- fails the function hands the claim back (release_saved_search_digest), so
--- the next run retries it. A search mailed since midnight UTC waits for the
--- next day: however often the schedule runs, a user gets one digest a day.
--- (Hourly, because a scheduled function has 30 seconds: each run mails what
--- it can in that time and the next hour's run carries on.)
---
--- Every digest links to an unsubscribe page that works without signing in:
--- the link carries the search id signed with HMAC-SHA256 under a secret that
--- never leaves the database (private.digest_secret, random per project).
--- unsubscribe_saved_search_digest(token) (anon and signed-in) checks the
--- signature and switches that search's digest off.
-alter table public.saved_searches
-  add column email_digest boolean not null default false,
-  add column digest_since timestamptz,
-  add column last_digest_at timestamptz;
-
 comment on table public.saved_searches is
-  'Searches users saved (at most 20 each), with normalised match columns, for alerts on new listings.';
-
-comment on column public.saved_searches.type is 'Vehicle type; null for all types.';
-
+  'Searches users saved (at most 20 each), as the filter object the search takes, for alerts on new listings.';
+comment on column public.saved_searches.filters is
+  'The search: the filter object of search_vehicles (checked by listing_search.where_clause on save).';
+comment on column public.saved_searches.type is 'Vehicle type of the search; null for all types.';
+comment on column public.saved_searches.near_label is 'What the centre is called in the summary ("50667 Köln"); null when unknown.';
 comment on column public.saved_searches.new_match_count is
   'Matching listings published since the owner last opened the search.';
-
 comment on column public.saved_searches.alert_match_count is
   'How many matches the current hour''s notification stands for.';
-
 comment on column public.saved_searches.notification_id is
   'The notification of the current hour, brought up to date by further matches while unread.';
-
--- Clients write the search itself; the alert state is the trigger's. Renaming
--- and clearing the new-match count (opening the search) are the only updates.
-revoke all on public.saved_searches from anon;
-
-revoke insert, update, truncate on public.saved_searches from authenticated;
-
-grant insert (
-  user_id, name, query, type, make, min_price, max_price, min_year, max_year, fuel_type, transmission,
-  max_mileage, min_engine_size, max_engine_size, color, features, words
-) on public.saved_searches to authenticated;
-
-grant update (name, new_match_count) on public.saved_searches to authenticated;
-
-comment on column public.saved_searches.model is 'Model (only with a make); null for any model.';
-
-comment on column public.saved_searches.licence is
-  'Licence the buyer holds: listings whose category it covers (listing_search.licence_covers).';
-
-grant insert (model, licence) on public.saved_searches to authenticated;
-
-comment on column public.saved_searches.near_latitude is 'Centre of a distance search (a gazetteer place or a position); null for anywhere.';
-
-comment on column public.saved_searches.near_radius_km is
-  'Radius in km around the centre (listing_search.radius_options()); null for any distance.';
-
-comment on column public.saved_searches.near_label is 'What the centre is called in the summary ("50667 Köln"); null when unknown.';
-
-grant insert (near_latitude, near_longitude, near_radius_km, near_label) on public.saved_searches to authenticated;
-
-comment on column public.saved_searches.body_types is 'Body types, any of which matches; empty for any body type.';
-
-comment on column public.saved_searches.accident_free is 'Only listings declared accident-free.';
-
-comment on column public.saved_searches.good_price is 'Only listings rated a great or good price.';
-
-comment on column public.saved_searches.fast_reply is 'Only listings of sellers who reply within 24 hours.';
-
-grant insert (body_types, accident_free, good_price, fast_reply) on public.saved_searches to authenticated;
-
 comment on column public.saved_searches.email_digest is
   'Whether the owner gets new matches of this search in the daily e-mail digest (off by default).';
-
 comment on column public.saved_searches.digest_since is
   'When the digest was switched on: only matches from then on are mailed. Set by the database.';
-
 comment on column public.saved_searches.last_digest_at is
   'When the search''s matches last went out in a digest. Set by the database.';
 
--- Owners switch the digest on and off; the rest of the digest state is the database's.
-grant update (email_digest) on public.saved_searches to authenticated;
+-- Clients write the search itself; the alert state is the alert step's.
+-- Renaming, clearing the new-match count (opening the search) and switching
+-- the digest are the only updates.
+revoke all on public.saved_searches from anon;
+revoke insert, update, truncate on public.saved_searches from authenticated;
+grant insert (user_id, name, query, filters, near_label) on public.saved_searches to authenticated;
+grant update (name, new_match_count, email_digest) on public.saved_searches to authenticated;
 
 -- The owner's list (and every policy, which reads user_id).
 create index saved_searches_user_id_created_at_idx on public.saved_searches (user_id, created_at desc);
 
--- Matching: the make (or no make) narrows 10,000 searches to the few that can
--- match; both branches of `make is null or make = v.make` use this index.
-create index saved_searches_make_idx on public.saved_searches (make, type);
+-- Matching narrows by make and type first: a listing can only match the
+-- searches with its make or none, and its type or none (both branches of
+-- each `or is null` use the index).
+create index saved_searches_make_type_idx on public.saved_searches ((filters ->> 'make'), (filters ->> 'type'));
 
 create policy "Users can read their own saved searches"
   on public.saved_searches for select
@@ -268,6 +97,25 @@ create policy "Users can delete their own saved searches"
   on public.saved_searches for delete
   to authenticated
   using (user_id = (select auth.uid()));
+
+-- A saved search's filters are the search's: the same validation, the same
+-- 400 with the filter named (22023) for a bad one.
+create function public.check_saved_search_filters() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform listing_search.where_clause(new.filters);
+  return new;
+end
+$$;
+comment on function public.check_saved_search_filters() is
+  'Trigger: a saved search''s filters must be a valid search (listing_search.where_clause).';
+revoke execute on function public.check_saved_search_filters() from public, anon, authenticated;
+
+create trigger saved_searches_check_filters
+  before insert or update of filters on public.saved_searches
+  for each row execute function public.check_saved_search_filters();
 
 -- At most 20 searches per user. The advisory lock makes two parallel saves
 -- count one after the other.
@@ -371,54 +219,62 @@ $$;
 
 revoke execute on function public.saved_search_alert_title(integer, text) from public, anon, authenticated;
 
+-- The saved searches (other than the seller's) an active listing matches:
+-- every filter key of a search met by the listing, by the filter's kind,
+-- as listing_search.condition decides it in a search. The listing's values
+-- (facts_sql) and the options that accept them (accepts) are computed once;
+-- each search is then checked with jsonb operators, no SQL written per search.
 create function public.saved_searches_matching(v public.vehicles) returns uuid[]
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(array_agg(s.id), '{}')
+declare
+  facts jsonb;
+  accept jsonb;
+  matched uuid[];
+begin
+  if v.status is distinct from 'active' then
+    return '{}';
+  end if;
+  execute format('select %s from (select ($1).*) v', listing_search.facts_sql()) into facts using v;
+  accept := listing_search.accepts(facts);
+  with specs as materialized (
+    select k.key, s.id, s.kind, s.min_key, s.multiple, s.match_all
+      from listing_search.filter_specs() s
+     cross join lateral unnest(array[s.key, s.min_key, s.max_key]) k (key)
+     where k.key is not null
+  )
+  select coalesce(array_agg(s.id), '{}') into matched
     from public.saved_searches s
-   where v.status = 'active'
-     and s.user_id <> v.seller_id
-     and (s.make is null or s.make = v.make)
-     and (s.type is null or s.type = v.type)
-     and (s.model is null or s.model = v.model)
-     and (s.min_price is null or v.price >= s.min_price)
-     and (s.max_price is null or v.price <= s.max_price)
-     and (s.min_year is null or v.year >= s.min_year)
-     and (s.max_year is null or v.year <= s.max_year)
-     and (s.fuel_type is null or s.fuel_type = v.fuel_type)
-     and (s.transmission is null or s.transmission = v.transmission)
-     and (s.max_mileage is null or v.mileage <= s.max_mileage)
-     and (s.min_engine_size is null or v.engine_size >= s.min_engine_size)
-     and (s.max_engine_size is null or v.engine_size <= s.max_engine_size)
-     and (s.color is null or s.color = v.color)
-     and s.features <@ v.features
-     and (s.licence is null or v.licence_category = any (listing_search.licence_covers(s.licence)))
-     and (cardinality(s.body_types) = 0 or v.body_type = any (s.body_types))
-     and (not s.accident_free or coalesce(v.accident_free, false))
-     and (not s.good_price or coalesce(v.price_rating in ('great', 'good'), false))
-     and (not s.fast_reply or exists (
-       select 1 from public.seller_reply_stats r where r.seller_id = v.seller_id and r.replies_within_24h
-     ))
-     and (s.near_radius_km is null
-          or public.distance_km(s.near_latitude, s.near_longitude, v.latitude, v.longitude) <= s.near_radius_km)
-     and (cardinality(s.words) = 0 or not exists (
-       select 1
-         from unnest(s.words) as w (word)
-        where not (
-          v.fts @@ websearch_to_tsquery('public.simple_unaccent'::regconfig, w.word)
-          or v.make ilike '%' || w.word || '%'
-          or v.model ilike '%' || w.word || '%'
-          or v.title ilike '%' || w.word || '%'
-        )
-     ))
+   where s.user_id <> v.seller_id
+     and (s.filters ->> 'make' is null or s.filters ->> 'make' = v.make)
+     and (s.filters ->> 'type' is null or s.filters ->> 'type' = v.type)
+     and not exists (
+       select from jsonb_each(s.filters) f
+         join specs p on p.key = f.key
+        where f.value <> 'null'::jsonb
+          and not coalesce(case p.kind
+            when 'choice' then case
+              when p.match_all then (facts -> p.id) @> f.value
+              when p.multiple then (accept -> p.id) ?| array(select jsonb_array_elements_text(f.value))
+              else (accept -> p.id) ? (f.value ->> 0)
+            end
+            when 'range' then case
+              when f.key = p.min_key then (facts ->> p.id)::numeric >= f.value::numeric
+              else (facts ->> p.id)::numeric <= f.value::numeric
+            end
+            when 'flag' then (facts ->> p.id)::boolean
+            when 'words' then listing_search.has_words(v, f.value ->> 0)
+            when 'distance' then listing_search.is_within(v, f.value)
+          end, false)
+     );
+  return matched;
+end
 $$;
-
 comment on function public.saved_searches_matching(public.vehicles) is
   'The saved searches (other than the seller''s) an active listing matches.';
-
 revoke execute on function public.saved_searches_matching(public.vehicles) from public, anon, authenticated;
 
 -- The daily run starts from the opted-in searches.
@@ -934,11 +790,12 @@ create trigger vehicles_alert_saved_searches_on_insert
   when (new.status = 'active')
   execute function private.enqueue_saved_search_alerts();
 
+-- Any change a search could read (a listing's values, words or place), not
+-- the bookkeeping columns.
 create trigger vehicles_alert_saved_searches_on_update
-  after update of status, type, make, model, title, description, price, year, mileage, fuel_type,
-    transmission, engine_size, power, color, features, place_id, location, postcode, latitude, longitude,
-    body_type, accident_free, price_rating
-  on public.vehicles
+  after update on public.vehicles
   for each row
-  when (new.status = 'active' or old.status = 'active')
+  when ((new.status = 'active' or old.status = 'active')
+        and (to_jsonb(old) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at'])
+            is distinct from (to_jsonb(new) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at']))
   execute function private.enqueue_saved_search_alerts();

@@ -29,7 +29,7 @@ test.describe('the daily digest of a saved search', () => {
     const name = `Digest ${word}`;
     const saved = await buyer.client
       .from('saved_searches')
-      .insert({ user_id: buyer.id, name, query: `q=${word}`, type: 'car', words: [word.toLowerCase()] })
+      .insert({ user_id: buyer.id, name, query: `q=${word}`, filters: { type: 'car', searchTerm: word } })
       .select('id')
       .single();
     if (saved.error) throw new Error(saved.error.message);
@@ -37,8 +37,7 @@ test.describe('the daily digest of a saved search', () => {
       user_id: buyer.id,
       name: 'Scooters for the city',
       query: 'maxPrice=4000',
-      type: 'scooter',
-      max_price: 4000,
+      filters: { type: 'scooter', maxPrice: 4000 },
     });
 
     // The buyer turns the digest on in the saved-search list.

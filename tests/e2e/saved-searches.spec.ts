@@ -98,8 +98,7 @@ test.describe('saved searches', () => {
       user_id: collector.id,
       name: `Search ${String(i + 1)}`,
       query: '',
-      max_price: 50_000,
-      min_year: 2000,
+      filters: { type: 'scooter', maxPrice: 50_000, minYear: 2000 },
     }));
     for (const row of rows) {
       const { error } = await collector.client.from('saved_searches').insert(row);

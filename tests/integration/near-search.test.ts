@@ -162,12 +162,9 @@ describe('search_vehicles near a place', () => {
 describe('facet counts and one-listing matches with a centre', () => {
   it('count only the listings within the radius', async () => {
     for (const client of clients()) {
-      const { data, error } = await client.rpc('vehicle_facets', {
-        filters: { make: MAKE, near: near(50) },
-        mileage_steps: [],
-      });
+      const { data, error } = await client.rpc('vehicle_facets', { filters: { make: MAKE, near: near(50) } });
       expect(error).toBeNull();
-      expect(data).toMatchObject({ total: 2, make: { [MAKE]: 2 } });
+      expect(data).toMatchObject({ total: 2, facets: { make: { [MAKE]: 2 } } });
     }
   });
 
@@ -213,15 +210,18 @@ describe('saved searches with a radius', () => {
     const saved = await saveSearch(buyer.id, 'Ladas near Köln', filters, buyer.client);
     const row = await buyer.client
       .from('saved_searches')
-      .select('near_latitude, near_longitude, near_radius_km, near_label, query')
+      .select('filters, near_label, query')
       .eq('id', saved.id)
       .single();
     expect(row.data).toEqual({
-      near_latitude: koeln.latitude,
-      near_longitude: koeln.longitude,
-      near_radius_km: 25,
+      filters: {
+        type: 'car',
+        make: MAKE,
+        minYear: 2000,
+        near: { lat: koeln.latitude, lng: koeln.longitude, radiusKm: 25 },
+      },
       near_label: 'Köln',
-      query: 'make=Lada&minPrice=0&maxPrice=100000&near=K%C3%B6ln&radius=25',
+      query: 'near=K%C3%B6ln&radius=25&make=Lada&minPrice=0&maxPrice=100000',
     });
 
     const inside = await createListing(seller.client, seller.id, { make: MAKE, place_id: KOELN });
@@ -242,15 +242,20 @@ describe('saved searches with a radius', () => {
       undefined,
       latest?.near_label ?? null,
     );
-    expect(searchSummary(filters)).toContain('within 25 km of Köln');
+    expect(searchSummary(filters)).toContain('Within 25 km of Köln');
   });
 
   it('refuses a radius without a centre or one not offered', async () => {
-    for (const bad of [{ near_radius_km: 25 }, { near_latitude: 50.9, near_longitude: 6.9, near_radius_km: 30 }]) {
+    for (const near of [{ radiusKm: 25 }, { lat: 50.9, lng: 6.9, radiusKm: 30 }]) {
       const { error } = await buyer.client
         .from('saved_searches')
-        .insert({ user_id: buyer.id, name: 'Bad radius', query: '', ...bad });
-      expect(error?.code).toBe('23514');
+        .insert({ user_id: buyer.id, name: 'Bad radius', query: '', filters: { near } });
+      expect(error?.code, JSON.stringify(near)).toBe('22023');
+      expect(error?.message).toContain('Search filter "near" must be');
     }
+    const unnamed = await buyer.client
+      .from('saved_searches')
+      .insert({ user_id: buyer.id, name: 'A label without a place', query: '', near_label: 'Köln' });
+    expect(unnamed.error?.code).toBe('23514');
   });
 });

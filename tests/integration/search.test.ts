@@ -11,7 +11,9 @@ import { MILEAGE_OPTIONS } from '../../src/lib/domain/constants.ts';
 import { coveredBy, licenceFor } from '../../src/lib/domain/licence.ts';
 import { LICENCE_CASES } from '../../src/lib/domain/licenceCases.ts';
 import { searchWords } from '../../src/lib/domain/listingQuery.ts';
-import type { SearchFilters } from '../../src/lib/domain/searchFilters.ts';
+import { SPECS } from '../../src/lib/domain/filters.ts';
+import type { RangeFilter } from '../../src/lib/domain/filterSpec.ts';
+import { stepCount, type SearchFilters } from '../../src/lib/domain/searchFilters.ts';
 import { facetCountsSchema } from '../../src/lib/domain/searchFiltersSchema.ts';
 import { createListing, setListingStatus } from './support/fixtures.ts';
 import type { Person } from './support/fixtures.ts';
@@ -57,9 +59,19 @@ async function search(client: Client, filters: SearchFilters, sort = 'newest', p
 }
 
 async function facets(client: Client, filters: SearchFilters) {
-  const { data, error } = await client.rpc('vehicle_facets', { filters, mileage_steps: [...MILEAGE_OPTIONS] });
+  const { data, error } = await client.rpc('vehicle_facets', { filters });
   if (error) throw new Error(error.message);
-  return facetCountsSchema.parse(data);
+  const counts = facetCountsSchema.parse(data);
+  const facet = (id: string) => counts.facets[id] ?? {};
+  return {
+    ...counts,
+    type: facet('type'),
+    make: facet('make'),
+    model: facet('model'),
+    fuelType: facet('fuelType'),
+    licence: facet('licence'),
+    features: facet('features'),
+  };
 }
 
 /** Active listings matching equality conditions, counted with plain REST as the service role. */
@@ -171,9 +183,14 @@ describe('vehicle_facets', () => {
   it('counts maximum-mileage steps cumulatively and features within the full search', async () => {
     const filters: SearchFilters = { type: 'car', maxPrice: 50_000 };
     const counts = await facets(stack.anon(), filters);
-    const steps = MILEAGE_OPTIONS.map((km) => counts.mileageMax[String(km)] ?? -1);
+    const mileage = SPECS.find((spec) => spec.id === 'mileage') as RangeFilter;
+    const steps = MILEAGE_OPTIONS.map((km) => stepCount(mileage, counts, 'max', km));
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
-    expect(counts.mileageMax['50000']).toBe((await search(stack.anon(), { ...filters, mileageMax: 50_000 })).total);
+    for (const km of MILEAGE_OPTIONS) {
+      expect(stepCount(mileage, counts, 'max', km), String(km)).toBe(
+        (await search(stack.anon(), { ...filters, mileageMax: km })).total,
+      );
+    }
     expect(counts.features.Navigation).toBe(
       (await search(stack.anon(), { ...filters, features: ['Navigation'] })).total,
     );
@@ -208,12 +225,12 @@ describe('the licence filter', () => {
   });
 
   it('stores each listing its category, and the filter covers what each licence covers', async () => {
-    const rows = await stack.db.transaction((tx) =>
-      tx.query<{ licence: string; covers: string[] }>(
-        `select l as licence, listing_search.licence_covers(l) as covers from unnest(array['AM','A1','A2','A','B']) l`,
+    const [spec] = await stack.db.transaction((tx) =>
+      tx.query<{ covers: Record<string, string[]> }>(
+        `select s.covers from listing_search.filter_specs() s where s.id = 'licence'`,
       ),
     );
-    for (const { licence, covers } of rows) {
+    for (const [licence, covers] of Object.entries(spec?.covers ?? {})) {
       const expected: string[] = [...coveredBy(licence as 'AM')];
       if (licence === 'A') expected.push('check');
       expect(covers, licence).toEqual(expected);

@@ -1,6 +1,7 @@
 import type { FacetOption } from '../../lib/domain/facetOptions';
 
 interface Props {
+  legend: string;
   /** The type's features, with their counts when the panel has them. */
   options: readonly FacetOption[];
   chosen: readonly string[];
@@ -8,10 +9,10 @@ interface Props {
 }
 
 /** The features as toggles; a feature no listing of the search has is disabled unless chosen. */
-export default function FeatureChecklist({ options, chosen, onChange }: Props) {
+export default function FeatureChecklist({ legend, options, chosen, onChange }: Props) {
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="field-label">Features</legend>
+      <legend className="field-label">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map(({ value: feature, label, disabled = false }) => {
           const checked = chosen.includes(feature);

@@ -5,9 +5,7 @@ import { $draft, $facets, applyDraft, editDraft } from '../../stores/facets';
 import { $listingReady } from '../../stores/filters';
 import { Spinner } from '../ui/icons';
 import FilterFields from './FilterFields';
-import { LicenceField, ModelField } from './ListingOnlyFields';
 import NearField from './NearField';
-import { BodyTypeField, TrustToggles } from './TrustFields';
 
 interface Props {
   currentYear: number;
@@ -31,29 +29,26 @@ export default function FilterPanel({ currentYear, initial, onApplied }: Props) 
   const loading = !ready || facets.status === 'loading';
   const total = counts?.total ?? null;
   const label = total === null ? 'Show vehicles' : `Show ${pluralize(total, 'vehicle')}`;
-  const update = (patch: Partial<VehicleFilters>) => {
-    editDraft((current) => ({ ...current, ...patch }));
-  };
 
   return (
     <>
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5">
-        <NearField
-          near={draft.near}
-          onChange={(change) => {
-            editDraft((current) => ({ ...current, near: change(current.near ?? null) }));
-          }}
-        />
         <FilterFields
           draft={draft}
           currentYear={currentYear}
           onChange={editDraft}
+          surface="listing"
           counts={counts}
-          modelField={<ModelField draft={draft} counts={counts} update={update} />}
-          licenceField={<LicenceField draft={draft} counts={counts} update={update} />}
-          bodyTypeField={<BodyTypeField draft={draft} counts={counts} update={update} />}
+          nearField={
+            <NearField
+              key="near"
+              near={draft.near}
+              onChange={(change) => {
+                editDraft((current) => ({ ...current, near: change(current.near) }));
+              }}
+            />
+          }
         />
-        <TrustToggles draft={draft} counts={counts} update={update} />
       </div>
       <div className="flex items-center justify-between gap-2 rounded-b-[inherit] border-t border-line bg-surface px-4 py-4">
         <button

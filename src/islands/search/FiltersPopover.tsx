@@ -91,7 +91,7 @@ export default function FiltersPopover({ filters, currentYear, onApply }: Props)
             </div>
 
             <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:grid-cols-2">
-              <FilterFields draft={draft} currentYear={currentYear} onChange={setDraft} />
+              <FilterFields draft={draft} currentYear={currentYear} onChange={setDraft} surface="popover" />
             </div>
 
             <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-b-[inherit] border-t border-line bg-surface px-5 py-4">

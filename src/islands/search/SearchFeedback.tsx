@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { clearedFilters, filterChips } from '../../lib/domain/filterChips';
-import { ignoredNote } from '../../lib/domain/filters';
+import { ignoredNote } from '../../lib/domain/ignoredParam';
 import { $filters, $ignored, $listingReady, applyFilters } from '../../stores/filters';
 import { CloseIcon } from '../ui/icons';
 

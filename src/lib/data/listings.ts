@@ -7,7 +7,7 @@
 import type { FilterType } from '../domain/constants';
 import { defaultFilters, type VehicleFilters } from '../domain/filters';
 import { DEFAULT_SORT, PAGE_SIZE, type SortKey } from '../domain/listingQuery';
-import { MILEAGE_STEPS, isFacetCounts, toSearchFilters, type FacetCounts } from '../domain/searchFilters';
+import { isFacetCounts, toSearchFilters, type FacetCounts } from '../domain/searchFilters';
 import { toCardVehicle, type CardVehicle, type Vehicle } from '../domain/vehicle';
 import { createAheadCache } from './ahead';
 import { cachedRead } from './cache';
@@ -114,7 +114,7 @@ export async function searchListings(
  * like other reads (fresh for 60 s).
  */
 export async function vehicleFacets(filters: VehicleFilters, client?: Client): Promise<FacetCounts> {
-  const args = { filters: toSearchFilters(filters), mileage_steps: [...MILEAGE_STEPS] };
+  const args = { filters: toSearchFilters(filters) };
   return cachedRead(`facets:${JSON.stringify(args)}`, async () => {
     const supabase = client ?? (await getClient());
     const { data, error } = await supabase.rpc('vehicle_facets', args);

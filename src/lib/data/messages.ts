@@ -3,7 +3,7 @@ import { getClient } from './client';
 import type { Database, Tables } from './database.types';
 import { COLORS } from '../domain/constants';
 import { listingGallery } from '../domain/illustrations';
-import { isBodyTypeOf } from '../domain/trustFilters';
+import { isBodyTypeOf } from '../domain/constants';
 import { fail } from './errors';
 import { photoUrl } from './vehicles';
 

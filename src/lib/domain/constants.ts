@@ -75,6 +75,11 @@ export const BODY_TYPE_LABELS: Readonly<Record<BodyType, string>> = {
   'electric-moped': 'Electric moped',
 };
 
+/** Whether a value is a body type of this vehicle type (of either, for 'all'). */
+export function isBodyTypeOf(value: string, type: FilterType): value is BodyType {
+  return (type === 'all' ? ALL_BODY_TYPES : BODY_TYPES[type]).some((bodyType) => bodyType === value);
+}
+
 /** A listing's lifecycle: the statuses the vehicles table allows. */
 export const LISTING_STATUSES = ClosedSets.vehicles.status;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

@@ -4,17 +4,7 @@ import { facetCountsSchema } from './searchFiltersSchema.ts';
 
 const counts = facetCountsSchema.parse({
   total: 1234,
-  type: {},
-  make: {},
-  model: {},
-  fuelType: { Diesel: 1200, Petrol: 34 },
-  transmission: {},
-  color: {},
-  licence: {},
-  mileageMax: { '5000': 0, '10000': 3 },
-  features: {},
-  bodyType: {},
-  toggles: {},
+  facets: { fuelType: { Diesel: 1200, Petrol: 34 }, doors: { '2/3': 0, '4/5': 3 } },
 });
 
 describe('facetOptions', () => {
@@ -31,9 +21,9 @@ describe('facetOptions', () => {
 
   it('keeps plain labels until the counts arrive, and uses a field’s own wording', () => {
     expect(facetOptions(['Diesel'], 'fuelType', null, null)).toEqual([{ value: 'Diesel', label: 'Diesel' }]);
-    expect(facetOptions(['5000', '10000'], 'mileageMax', counts, null, (km) => `Up to ${km} km`)).toEqual([
-      { value: '5000', label: 'Up to 5000 km (0)', disabled: true },
-      { value: '10000', label: 'Up to 10000 km (3)' },
+    expect(facetOptions(['2/3', '4/5'], 'doors', counts, null, (doors) => `${doors} doors`)).toEqual([
+      { value: '2/3', label: '2/3 doors (0)', disabled: true },
+      { value: '4/5', label: '4/5 doors (3)' },
     ]);
   });
 });

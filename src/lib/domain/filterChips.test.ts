@@ -40,9 +40,9 @@ describe('filterChips', () => {
       'Petrol',
       'Up to 10,000 km',
       'Red',
+      'Licence A1',
       'ABS',
       'Top Box',
-      'Licence A1',
     ]);
   });
 

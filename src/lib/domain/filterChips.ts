@@ -1,13 +1,12 @@
 /**
  * The active filters as removable chips above the results ("Diesel ×"), each
- * with the filters that removing it leaves. Ranges at their defaults are not
- * chips, as they are not counted on the badge.
+ * with the filters that removing it leaves, in the order of the form. Ranges
+ * at their defaults are not chips, as they are not counted on the badge.
  */
-import { PRICE_MAX, YEAR_MIN, currentYear } from './constants.ts';
-import { defaultFilters, isEngineSizeActive, isPriceActive, isYearActive, type VehicleFilters } from './filters.ts';
-import { formatMileage, formatNumber, formatPrice } from './format.ts';
+import { currentYear } from './constants.ts';
+import type { ChoiceFilter, RangeFilter } from './filterSpec.ts';
+import { SPECS, defaultFilters, isActive, sliderRange, withoutFilter, type VehicleFilters } from './filters.ts';
 import { nearChipLabel } from './geo.ts';
-import { TRUST_FLAGS, TRUST_FLAG_LABELS, bodyTypeLabel } from './trustFilters.ts';
 
 export interface FilterChip {
   /** Unique among the chips, stable across renders. */
@@ -17,50 +16,65 @@ export interface FilterChip {
   without: VehicleFilters;
 }
 
-function priceLabel(f: VehicleFilters): string {
-  const top = f.maxPrice >= PRICE_MAX ? `${formatPrice(PRICE_MAX)}+` : formatPrice(f.maxPrice);
-  return `${formatPrice(f.minPrice)} – ${top}`;
+/** What a chosen value of a choice is called: its chip, else its label, else itself. */
+export function choiceLabel(spec: ChoiceFilter, value: string): string {
+  return spec.chip?.(value) ?? spec.valueLabel?.(value) ?? value;
 }
 
-function yearLabel(f: VehicleFilters): string {
-  return `${f.minYear <= YEAR_MIN ? `${String(YEAR_MIN)} or older` : String(f.minYear)} – ${String(f.maxYear)}`;
-}
-
-function engineLabel(f: VehicleFilters): string {
-  if (f.engineSizeMin !== null && f.engineSizeMax !== null) {
-    return `Engine ${formatNumber(f.engineSizeMin)}–${formatNumber(f.engineSizeMax)} cc`;
+/** "€2,000 – €100,000+", "Up to 10,000 km", "Engine 1,400 cc – 2,000 cc". */
+export function rangeLabel(spec: RangeFilter, f: VehicleFilters, year: number = currentYear()): string {
+  const record = f as unknown as Record<string, number | null>;
+  const min = spec.min ? record[spec.min.key] : null;
+  const max = spec.max ? record[spec.max.key] : null;
+  if (spec.slider) {
+    const [low, high] = sliderRange(spec, year);
+    const show = (value: number, open: ((value: number) => string) | undefined, atEnd: boolean) =>
+      atEnd && open ? open(value) : spec.format(value);
+    return `${show(min ?? low, spec.slider.openMin, (min ?? low) <= low)} – ${show(max ?? high, spec.slider.openMax, (max ?? high) >= high)}`;
   }
-  if (f.engineSizeMin !== null) return `Engine from ${formatNumber(f.engineSizeMin)} cc`;
-  return `Engine up to ${formatNumber(f.engineSizeMax ?? 0)} cc`;
+  if (min !== null && min !== undefined && max !== null && max !== undefined) {
+    return `${spec.label} ${spec.format(min)} – ${spec.format(max)}`;
+  }
+  if (min !== null && min !== undefined)
+    return spec.phrase.min?.(spec.format(min)) ?? `${spec.label} from ${spec.format(min)}`;
+  return spec.phrase.max?.(spec.format(max ?? 0)) ?? `${spec.label} up to ${spec.format(max ?? 0)}`;
 }
 
 export function filterChips(f: VehicleFilters, year: number = currentYear()): FilterChip[] {
-  const defaults = defaultFilters(f.type, year);
   const chips: FilterChip[] = [];
-  const add = (id: string, label: string, without: Partial<VehicleFilters>) => {
-    chips.push({ id, label, without: { ...f, ...without } });
-  };
-  const term = f.searchTerm.trim();
-  if (term) add('q', `“${term}”`, { searchTerm: '' });
-  if (f.make !== null) add('make', f.make, { make: null, model: null });
-  if (f.make !== null && f.model) add('model', f.model, { model: null });
-  if (isPriceActive(f)) add('price', priceLabel(f), { minPrice: defaults.minPrice, maxPrice: defaults.maxPrice });
-  if (isYearActive(f, year)) add('year', yearLabel(f), { minYear: defaults.minYear, maxYear: defaults.maxYear });
-  if (f.fuelType !== null) add('fuel', f.fuelType, { fuelType: null });
-  if (f.transmission !== null) add('transmission', f.transmission, { transmission: null });
-  if (f.mileageMax !== null) add('mileage', `Up to ${formatMileage(f.mileageMax)}`, { mileageMax: null });
-  if (isEngineSizeActive(f)) add('engine', engineLabel(f), { engineSizeMin: null, engineSizeMax: null });
-  if (f.color !== null) add('color', f.color, { color: null });
-  for (const feature of f.features) {
-    add(`feature:${feature}`, feature, { features: f.features.filter((other) => other !== feature) });
+  const record = f as unknown as Record<string, unknown>;
+  for (const spec of SPECS) {
+    if (!isActive(spec, f, year)) continue;
+    switch (spec.kind) {
+      case 'words':
+        chips.push({ id: 'q', label: `“${f.searchTerm.trim()}”`, without: { ...f, searchTerm: '' } });
+        break;
+      case 'distance':
+        if (f.near) chips.push({ id: 'near', label: nearChipLabel(f.near), without: { ...f, near: null } });
+        break;
+      case 'flag':
+        chips.push({ id: spec.id, label: spec.label, without: withoutFilter(f, spec, year) });
+        break;
+      case 'range':
+        chips.push({ id: spec.id, label: rangeLabel(spec, f, year), without: withoutFilter(f, spec, year) });
+        break;
+      case 'choice': {
+        const value = record[spec.key];
+        if (Array.isArray(value)) {
+          for (const item of value as string[]) {
+            chips.push({
+              id: `${spec.id}:${item}`,
+              label: choiceLabel(spec, item),
+              without: { ...f, [spec.key]: (value as string[]).filter((other) => other !== item) },
+            });
+          }
+        } else if (typeof value === 'string') {
+          chips.push({ id: spec.id, label: choiceLabel(spec, value), without: withoutFilter(f, spec, year) });
+        }
+        break;
+      }
+    }
   }
-  if (f.licence) add('licence', `Licence ${f.licence}`, { licence: null });
-  if (f.near) add('near', nearChipLabel(f.near), { near: null });
-  const bodyTypes = f.bodyTypes ?? [];
-  for (const bodyType of bodyTypes) {
-    add(`body:${bodyType}`, bodyTypeLabel(bodyType), { bodyTypes: bodyTypes.filter((other) => other !== bodyType) });
-  }
-  for (const flag of TRUST_FLAGS) if (f[flag]) add(flag, TRUST_FLAG_LABELS[flag], { [flag]: false });
   return chips;
 }
 

@@ -6,7 +6,6 @@ import {
   defaultFilters,
   filtersFromQuery,
   filtersToQuery,
-  ignoredNote,
   parseFiltersQuery,
   priceBounds,
   resetFilters,
@@ -17,6 +16,7 @@ import {
   yearBounds,
   type VehicleFilters,
 } from './filters.ts';
+import { ignoredNote } from './ignoredParam.ts';
 
 const YEAR = 2026;
 const base = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
@@ -168,7 +168,7 @@ describe('query string', () => {
     // minYear=2030 is dropped, so the default 2000 and maxYear=1990 are swapped into order.
     expect(filters).toEqual(base({ minYear: 1990, maxYear: 2000, features: ['Sunroof'] }));
     expect(ignored.map(ignoredNote)).toEqual([
-      "We ignored 'make=Lada': no such make among cars",
+      "We ignored 'make=Lada': not a make of cars",
       "We ignored 'model=Niva': choose a make first",
       "We ignored 'minPrice=abc': not a number",
       "We ignored 'maxPrice=999999999': out of range (0 to 100000)",
@@ -176,7 +176,7 @@ describe('query string', () => {
       "We ignored 'fuel=Steam': not a fuel type of cars",
       "We ignored 'maxMileage=-5': out of range (0 to 2000000)",
       "We ignored 'minEngine=9000': out of range (0 to 8000)",
-      "We ignored 'color=Purple': no such colour",
+      "We ignored 'color=Purple': not a colour",
       "We ignored 'feature=Jetpack': not a feature of cars",
     ]);
   });
@@ -187,11 +187,11 @@ describe('query string', () => {
     expect(scooters.ignored).toEqual([]);
     const cars = parseFiltersQuery(new URLSearchParams('licence=A1&minEngine=1000'), 'car', YEAR);
     expect(cars.filters.licence).toBeNull();
-    expect(cars.ignored.map(ignoredNote)).toEqual(["We ignored 'licence=A1': the licence filter is for scooters"]);
+    expect(cars.ignored.map(ignoredNote)).toEqual(["We ignored 'licence=A1': not a filter for cars"]);
     const wrong = parseFiltersQuery(new URLSearchParams('licence=C&minEngine=50'), 'scooter', YEAR);
     expect(wrong.ignored.map(ignoredNote)).toEqual([
-      "We ignored 'minEngine=50': engine size is a filter for cars",
-      "We ignored 'licence=C': not a licence category (AM, A1, A2, A or B)",
+      "We ignored 'minEngine=50': not a filter for scooters",
+      "We ignored 'licence=C': not a licence category",
     ]);
   });
 

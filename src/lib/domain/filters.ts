@@ -1,102 +1,152 @@
 /**
- * The filter object (spec §3) and its rules: defaults, the active-filter
- * badge, reset, the route of each type and the URL query string. Which
- * listings match is the database's answer to listingQuery.ts's conditions.
- * Pure functions only, shared by the search popover, the listing pages and
- * the data layer.
+ * The filter object (spec §3, plus the listing pages' filters) and its
+ * rules: defaults, the active-filter badge, reset, switching type, the
+ * route of each type and the URL query string, all read off the filter
+ * specification (filterSpec.ts). Which listings match is the database's
+ * answer to the same specification. Pure functions only, shared by the
+ * search popover, the listing pages and the data layer.
  */
+import { FILTER_TYPES, TYPE_LABELS, TYPE_ROUTE, currentYear, type FilterType } from './constants.ts';
 import {
-  COLORS,
-  ENGINE_SIZE_MAX,
-  ENGINE_SIZE_MIN,
-  FEATURES,
-  FILTER_TYPES,
-  FUEL_TYPES,
-  MAKES,
-  PRICE_DEFAULT,
-  PRICE_MAX,
-  PRICE_MIN,
-  TRANSMISSIONS,
-  TYPE_ROUTE,
-  YEAR_DEFAULT_MIN,
-  YEAR_MIN,
-  currentYear,
-  optionsFor,
-  type BodyType,
-  type FilterType,
-} from './constants.ts';
+  FILTER_SPECS,
+  type ChoiceFilter,
+  type FilterSpec,
+  type FilterSurface,
+  type RangeBound,
+  type RangeFilter,
+} from './filterSpec.ts';
 import { parseNearParams, writeNearParams, type NearFilter } from './geo.ts';
-import { LICENCE_CATEGORIES, isLicenceCategory, type LicenceCategory } from './licence.ts';
-import { TRUST_FLAGS, isBodyTypeOf, type TrustFlag } from './trustFilters.ts';
+import type { IgnoredParam } from './ignoredParam.ts';
 import { routeForType } from './routes.ts';
 
-export interface VehicleFilters {
-  type: FilterType;
-  make: string | null;
-  minPrice: number;
-  maxPrice: number;
-  minYear: number;
-  maxYear: number;
-  fuelType: string | null;
-  transmission: string | null;
-  /** Kilometres. */
-  mileageMax: number | null;
-  /** Cubic centimetres; cars only. */
-  engineSizeMin: number | null;
-  engineSizeMax: number | null;
-  color: string | null;
-  features: string[];
-  searchTerm: string;
-  /** A model of the chosen make; listing pages only (not in the spec's filter object). */
-  model?: string | null;
-  /** "I can ride this with": the licence the buyer holds; scooters and all vehicles only. */
-  licence?: LicenceCategory | null;
-  /** "Within 25 km of Köln"; listing pages only. */
-  near?: NearFilter | null;
-  /** Body shapes, any of which; listing pages only (trustFilters.ts). */
-  bodyTypes?: BodyType[];
-  /** Declared accident-free; listing pages only. */
-  accidentFree?: boolean;
-  /** Rated a great or good price; listing pages only. */
-  goodPrice?: boolean;
-  /** The seller replies within 24 hours; listing pages only. */
-  fastReply?: boolean;
+type Spec = (typeof FILTER_SPECS)[number];
+type Bound<S> = S extends { defaults: readonly unknown[] } ? number : number | null;
+type RangeFields<S> = (S extends { min: { key: infer A extends string } } ? Record<A, Bound<S>> : unknown) &
+  (S extends { max: { key: infer B extends string } } ? Record<B, Bound<S>> : unknown);
+type FieldsOf<S> = S extends { kind: 'choice'; key: 'type' }
+  ? { type: FilterType }
+  : S extends { kind: 'choice'; key: infer K extends string; multiple: true }
+    ? Record<K, string[]>
+    : S extends { kind: 'choice'; key: infer K extends string }
+      ? Record<K, string | null>
+      : S extends { kind: 'range' }
+        ? RangeFields<S>
+        : S extends { kind: 'flag'; key: infer K extends string }
+          ? Record<K, boolean>
+          : S extends { kind: 'words' }
+            ? { searchTerm: string }
+            : S extends { kind: 'distance' }
+              ? { near: NearFilter | null }
+              : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/** Every filter's value: one field per choice, flag and range bound of the specification. */
+export type VehicleFilters = Flatten<UnionToIntersection<FieldsOf<Spec>>>;
+
+/** The filter object as a record, for code that walks the specification. */
+type Fields = Record<string, unknown>;
+const fields = (f: VehicleFilters): Fields => f;
+const asFilters = (record: Fields): VehicleFilters => record as unknown as VehicleFilters;
+
+export const SPECS: readonly FilterSpec[] = FILTER_SPECS;
+
+/** The value of a slider's end or default, the current year resolved. */
+const resolve = (value: number | 'current-year', year: number) => (value === 'current-year' ? year : value);
+
+/**
+ * Whether a filter applies on a page of this type: a filter of both types on
+ * every page, a filter of one type (the spec's car-only engine size) on that
+ * type's page only.
+ */
+export function offeredOn(spec: FilterSpec, type: FilterType): boolean {
+  if (spec.pages) return spec.pages.includes(type);
+  return type === 'all' ? spec.types.length > 1 : spec.types.includes(type);
+}
+
+/** The filters a surface shows for a page type, in order. */
+export function specsFor(surface: FilterSurface, type: FilterType): FilterSpec[] {
+  return SPECS.filter((spec) => (surface === 'listing' || spec.surface === 'popover') && offeredOn(spec, type));
+}
+
+/** A range filter's bounds as a pair of field names (either may be absent). */
+export function boundKeys(spec: RangeFilter): (RangeBound & { end: 'min' | 'max' })[] {
+  return [
+    ...(spec.min ? [{ ...spec.min, end: 'min' as const }] : []),
+    ...(spec.max ? [{ ...spec.max, end: 'max' as const }] : []),
+  ];
+}
+
+/** A slider's ends for this year. */
+export function sliderRange(spec: RangeFilter, year: number): [number, number] {
+  if (!spec.slider) return [spec.bounds[0], spec.bounds[1]];
+  return [spec.slider.min, resolve(spec.slider.max, year)];
+}
+
+/** The values a choice offers on a page of this type (both types' on the all-vehicles page). */
+export function choiceValues(spec: ChoiceFilter, type: FilterType): readonly string[] {
+  if (spec.values === null) return [];
+  if (type !== 'all') return spec.values[type];
+  return [...new Set([...spec.values.car, ...spec.values.scooter])];
+}
+
+/** A range's select options this year. */
+export function rangeSteps(spec: RangeFilter, year: number): readonly number[] {
+  if (spec.steps === null) return [];
+  return typeof spec.steps === 'function' ? spec.steps(year) : spec.steps;
 }
 
 /** The filters a new search starts from: a type, the default ranges, nothing else. */
 export function defaultFilters(type: FilterType = 'all', year: number = currentYear()): VehicleFilters {
-  return {
-    type,
-    make: null,
-    minPrice: PRICE_DEFAULT[0],
-    maxPrice: PRICE_DEFAULT[1],
-    minYear: YEAR_DEFAULT_MIN,
-    maxYear: year,
-    fuelType: null,
-    transmission: null,
-    mileageMax: null,
-    engineSizeMin: null,
-    engineSizeMax: null,
-    color: null,
-    features: [],
-    searchTerm: '',
-    model: null,
-    licence: null,
-    near: null,
-    bodyTypes: [],
-    accidentFree: false,
-    goodPrice: false,
-    fastReply: false,
-  };
+  const record: Fields = { type };
+  for (const spec of SPECS) {
+    if (spec.kind === 'choice' && spec.key !== 'type') record[spec.key] = spec.multiple ? [] : null;
+    else if (spec.kind === 'flag') record[spec.key] = false;
+    else if (spec.kind === 'words') record[spec.key] = '';
+    else if (spec.kind === 'distance') record[spec.key] = null;
+    else if (spec.kind === 'range') {
+      if (spec.min) record[spec.min.key] = spec.defaults ? resolve(spec.defaults[0], year) : null;
+      if (spec.max) record[spec.max.key] = spec.defaults ? resolve(spec.defaults[1], year) : null;
+    }
+  }
+  return asFilters(record);
 }
 
-export function isPriceActive(f: VehicleFilters): boolean {
-  return f.minPrice !== PRICE_DEFAULT[0] || f.maxPrice !== PRICE_DEFAULT[1];
+/** Whether a filter constrains anything: a value chosen, a flag on, a range off its default. */
+export function isActive(spec: FilterSpec, f: VehicleFilters, year: number = currentYear()): boolean {
+  if (!offeredOn(spec, f.type)) return false;
+  const record = fields(f);
+  switch (spec.kind) {
+    case 'choice': {
+      if (spec.key === 'type') return false;
+      // A scoped choice (a model) counts only with its scope (a make).
+      const scope = spec.scope === undefined ? undefined : SPECS.find((other) => other.id === spec.scope);
+      if (scope && !isActive(scope, f, year)) return false;
+      const value = record[spec.key];
+      return Array.isArray(value) ? value.length > 0 : value !== null;
+    }
+    case 'flag':
+      return record[spec.key] === true;
+    case 'words':
+      return f.searchTerm.trim() !== '';
+    case 'distance':
+      return f.near !== null;
+    case 'range': {
+      const defaults = defaultFilters(f.type, year) as unknown as Fields;
+      return boundKeys(spec).some(({ key }) => record[key] !== defaults[key]);
+    }
+  }
 }
 
-export function isYearActive(f: VehicleFilters, year: number = currentYear()): boolean {
-  return f.minYear !== YEAR_DEFAULT_MIN || f.maxYear !== year;
-}
+const spec = (id: string): FilterSpec => {
+  const found = SPECS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No filter ${id}`);
+  return found;
+};
+
+export const isPriceActive = (f: VehicleFilters, year?: number): boolean => isActive(spec('price'), f, year);
+export const isYearActive = (f: VehicleFilters, year?: number): boolean => isActive(spec('year'), f, year);
+export const isEngineSizeActive = (f: VehicleFilters): boolean => isActive(spec('engineSize'), f);
 
 /** A typed number clamped to a slider's bounds and rounded to its step; null when it is not a number. */
 export function clampToStep(value: number, [min, max]: readonly [number, number], step: number): number | null {
@@ -112,45 +162,40 @@ export interface Bounds {
 }
 
 /**
- * The price range as the results honour it, exactly as the slider shows it:
- * the default €0–€50,000 filters too. The slider's top (€100,000) means
- * "and above", so no listing is out of reach.
+ * A range as the results honour it. A slider's range filters at its
+ * defaults too (the spec's €0–€50,000 and 2000–this year), and its ends are
+ * open: €100,000 means "and above", 1980 "or older", this year "and newer".
  */
-export function priceBounds(f: VehicleFilters): Bounds {
-  return { min: f.minPrice > PRICE_MIN ? f.minPrice : null, max: f.maxPrice < PRICE_MAX ? f.maxPrice : null };
+export function rangeBounds(spec: RangeFilter, f: VehicleFilters, year: number = currentYear()): Bounds {
+  const record = fields(f);
+  const read = (bound: RangeBound | undefined) => (bound ? (record[bound.key] as number | null) : null);
+  let min = read(spec.min);
+  let max = read(spec.max);
+  if (spec.slider) {
+    const [low, high] = sliderRange(spec, year);
+    if (min !== null && min <= low) min = null;
+    if (max !== null && max >= high) max = null;
+  }
+  return { min, max };
 }
 
-/**
- * The year range as the results honour it, the default 2000–current included.
- * The slider's ends are open: 1980 means "1980 or older", the current year
- * "and newer" (next year's models can be listed).
- */
-export function yearBounds(f: VehicleFilters, year: number = currentYear()): Bounds {
-  return { min: f.minYear > YEAR_MIN ? f.minYear : null, max: f.maxYear < year ? f.maxYear : null };
-}
-
-export function isEngineSizeActive(f: VehicleFilters): boolean {
-  return f.type === 'car' && (f.engineSizeMin !== null || f.engineSizeMax !== null);
-}
+export const priceBounds = (f: VehicleFilters): Bounds => rangeBounds(spec('price') as RangeFilter, f);
+export const yearBounds = (f: VehicleFilters, year: number = currentYear()): Bounds =>
+  rangeBounds(spec('year') as RangeFilter, f, year);
 
 /**
  * The number on the Advanced Filters badge: one for each of make, price, year,
  * fuel, transmission, max mileage, engine size, colour and features that is
- * set. The type and the search term are not counted. A range left at its
- * default is not a filter and constrains nothing.
+ * set (spec §2). The type and the search term are not counted. A range left at
+ * its default is not a filter and constrains nothing.
  */
 export function countActiveFilters(f: VehicleFilters, year: number = currentYear()): number {
-  return [
-    f.make !== null,
-    isPriceActive(f),
-    isYearActive(f, year),
-    f.fuelType !== null,
-    f.transmission !== null,
-    f.mileageMax !== null,
-    isEngineSizeActive(f),
-    f.color !== null,
-    f.features.length > 0,
-  ].filter(Boolean).length;
+  return SPECS.filter((s) => s.badge === true && isActive(s, f, year)).length;
+}
+
+/** The listing page's count: every filter set, the term and the type aside. */
+export function countListingFilters(f: VehicleFilters, year: number = currentYear()): number {
+  return SPECS.filter((s) => s.kind !== 'words' && isActive(s, f, year)).length;
 }
 
 /**
@@ -161,28 +206,38 @@ export function resetFilters(f: VehicleFilters, year: number = currentYear()): V
   return { ...defaultFilters(f.type, year), searchTerm: f.searchTerm };
 }
 
+/** The filter without its value: a choice cleared, a flag off, a range back to its default. */
+export function withoutFilter(f: VehicleFilters, s: FilterSpec, year: number = currentYear()): VehicleFilters {
+  const defaults = fields(defaultFilters(f.type, year));
+  const record = { ...fields(f) };
+  const keys =
+    s.kind === 'range'
+      ? boundKeys(s).map((bound) => bound.key)
+      : [s.key, ...SPECS.filter((t) => t.kind === 'choice' && t.scope === s.id).map((t) => (t as ChoiceFilter).key)];
+  for (const key of keys) record[key] = defaults[key];
+  return asFilters(record);
+}
+
 /**
  * Switch type, dropping choices the new type does not offer (a scooter make,
  * a car-only transmission, the car-only engine size, features of the other type).
  */
-export function withType(f: VehicleFilters, type: FilterType): VehicleFilters {
-  const keep = (value: string | null, table: Parameters<typeof optionsFor>[0]) =>
-    value !== null && optionsFor(table, type).includes(value) ? value : null;
-  const features = optionsFor(FEATURES, type);
-  const make = keep(f.make, MAKES);
-  return {
-    ...f,
-    type,
-    make,
-    model: make === null ? null : (f.model ?? null),
-    licence: type === 'car' ? null : (f.licence ?? null),
-    bodyTypes: (f.bodyTypes ?? []).filter((bodyType) => isBodyTypeOf(bodyType, type)),
-    fuelType: keep(f.fuelType, FUEL_TYPES),
-    transmission: keep(f.transmission, TRANSMISSIONS),
-    engineSizeMin: type === 'car' ? f.engineSizeMin : null,
-    engineSizeMax: type === 'car' ? f.engineSizeMax : null,
-    features: f.features.filter((feature) => features.includes(feature)),
-  };
+export function withType(f: VehicleFilters, type: FilterType, year: number = currentYear()): VehicleFilters {
+  let next = asFilters({ ...fields(f), type });
+  for (const s of SPECS) {
+    if (s.kind === 'choice' && s.key === 'type') continue;
+    if (!offeredOn(s, type)) {
+      next = withoutFilter(next, s, year);
+      continue;
+    }
+    if (s.kind !== 'choice' || s.values === null) continue;
+    const offered = choiceValues(s, type);
+    const record = fields(next);
+    const value = record[s.key];
+    if (Array.isArray(value)) record[s.key] = value.filter((v: string) => offered.includes(v));
+    else if (typeof value === 'string' && !offered.includes(value)) next = withoutFilter(next, s, year);
+  }
+  return next;
 }
 
 export { routeForType };
@@ -192,32 +247,28 @@ export function typeForRoute(segment: string): FilterType | null {
   return FILTER_TYPES.find((type) => TYPE_ROUTE[type] === segment) ?? null;
 }
 
-/** Query parameter names; short, stable, and readable in a shared link. */
-const Q = {
-  term: 'q',
-  make: 'make',
-  minPrice: 'minPrice',
-  maxPrice: 'maxPrice',
-  minYear: 'minYear',
-  maxYear: 'maxYear',
-  fuel: 'fuel',
-  transmission: 'transmission',
-  mileageMax: 'maxMileage',
-  engineMin: 'minEngine',
-  engineMax: 'maxEngine',
-  color: 'color',
-  feature: 'feature',
-  model: 'model',
-  licence: 'licence',
-  bodyType: 'body',
-} as const;
+/** The near filter's parameters (geo.ts reads and writes them). */
+const NEAR_PARAMS = ['near', 'lat', 'lng', 'radius'];
 
-/** The flags' parameters (`accidentFree=1`), named as the filters are. */
-const FLAG_PARAMS: Readonly<Record<TrustFlag, string>> = {
-  accidentFree: 'accidentFree',
-  goodPrice: 'goodPrice',
-  fastReply: 'fastReply',
-};
+/** Every query parameter a listing page reads: the filters', the near filter's, the sort and the page. */
+export const FILTER_PARAMS: readonly string[] = [
+  ...SPECS.flatMap((s) =>
+    s.kind === 'range'
+      ? boundKeys(s).map((bound) => bound.param)
+      : s.kind === 'distance'
+        ? NEAR_PARAMS
+        : s.param === null
+          ? []
+          : [s.param],
+  ),
+  'sort',
+  'page',
+];
+
+/** The parameters that make a chip above the results (a radius or longitude alone make none). */
+export const CHIP_PARAMS: readonly string[] = FILTER_PARAMS.filter(
+  (name) => !['sort', 'page', 'lng', 'radius'].includes(name),
+);
 
 /**
  * The query string carrying the filters. The type is carried by the route;
@@ -225,44 +276,35 @@ const FLAG_PARAMS: Readonly<Record<TrustFlag, string>> = {
  */
 export function filtersToQuery(f: VehicleFilters, year: number = currentYear()): URLSearchParams {
   const params = new URLSearchParams();
-  const term = f.searchTerm.trim();
-  if (term) params.set(Q.term, term);
-  if (f.make !== null) params.set(Q.make, f.make);
-  if (f.make !== null && f.model) params.set(Q.model, f.model);
-  if (isPriceActive(f)) {
-    params.set(Q.minPrice, String(f.minPrice));
-    params.set(Q.maxPrice, String(f.maxPrice));
+  const record = fields(f);
+  for (const s of SPECS) {
+    if (!isActive(s, f, year)) continue;
+    switch (s.kind) {
+      case 'words':
+        params.set(s.param, f.searchTerm.trim());
+        break;
+      case 'distance':
+        writeNearParams(params, f.near);
+        break;
+      case 'flag':
+        params.set(s.param, '1');
+        break;
+      case 'choice': {
+        if (s.param === null) break;
+        const value = record[s.key];
+        for (const item of Array.isArray(value) ? (value as string[]) : [value as string]) params.append(s.param, item);
+        break;
+      }
+      case 'range':
+        for (const bound of boundKeys(s)) {
+          const value = record[bound.key];
+          // A slider's range is written whole once it moves; other bounds when set.
+          if (typeof value === 'number') params.set(bound.param, String(value));
+        }
+        break;
+    }
   }
-  if (isYearActive(f, year)) {
-    params.set(Q.minYear, String(f.minYear));
-    params.set(Q.maxYear, String(f.maxYear));
-  }
-  if (f.fuelType !== null) params.set(Q.fuel, f.fuelType);
-  if (f.transmission !== null) params.set(Q.transmission, f.transmission);
-  if (f.mileageMax !== null) params.set(Q.mileageMax, String(f.mileageMax));
-  if (isEngineSizeActive(f)) {
-    if (f.engineSizeMin !== null) params.set(Q.engineMin, String(f.engineSizeMin));
-    if (f.engineSizeMax !== null) params.set(Q.engineMax, String(f.engineSizeMax));
-  }
-  if (f.color !== null) params.set(Q.color, f.color);
-  for (const feature of f.features) params.append(Q.feature, feature);
-  if (f.licence) params.set(Q.licence, f.licence);
-  writeNearParams(params, f.near);
-  for (const bodyType of f.bodyTypes ?? []) params.append(Q.bodyType, bodyType);
-  for (const flag of TRUST_FLAGS) if (f[flag]) params.set(FLAG_PARAMS[flag], '1');
   return params;
-}
-
-/** A query value the listing dropped, and why, for the note above the results. */
-export interface IgnoredParam {
-  param: string;
-  value: string;
-  reason: string;
-}
-
-/** "We ignored 'model=Foo': no such model for Audi". */
-export function ignoredNote({ param, value, reason }: IgnoredParam): string {
-  return `We ignored '${param}=${value.slice(0, 40)}': ${reason}`;
 }
 
 /** Reads a hand-editable query, collecting what it had to drop. */
@@ -277,6 +319,15 @@ class QueryReader {
   drop(param: string, value: string, reason: string): null {
     this.ignored.push({ param, value, reason });
     return null;
+  }
+
+  has(name: string): boolean {
+    return this.params.getAll(name).some((value) => value.trim() !== '');
+  }
+
+  /** Every value of a parameter that may repeat, and then some dropped when the page does not offer it. */
+  values(name: string): string[] {
+    return [...new Set(this.params.getAll(name).filter((value) => value !== ''))];
   }
 
   /** A whole number within [min, max]; anything else is dropped with a note. */
@@ -299,27 +350,23 @@ class QueryReader {
     this.drop(name, raw, 'use 1 to turn this filter on');
     return false;
   }
-
-  choice(name: string, options: readonly string[], reason: string): string | null {
-    const raw = this.params.get(name);
-    if (raw === null || raw === '') return null;
-    return options.includes(raw) ? raw : this.drop(name, raw, reason);
-  }
-}
-
-/** Swap a reversed pair, so min ≤ max. */
-function ordered(a: number, b: number): [number, number] {
-  return a <= b ? [a, b] : [b, a];
 }
 
 const TYPE_NAMES: Readonly<Record<FilterType, string>> = { all: 'vehicles', car: 'cars', scooter: 'scooters' };
 
+/** The parameters of a filter, for dropping them when the page does not offer it. */
+function paramsOf(s: FilterSpec): string[] {
+  if (s.kind === 'range') return boundKeys(s).map((bound) => bound.param);
+  if (s.kind === 'distance') return NEAR_PARAMS;
+  return s.param === null ? [] : [s.param];
+}
+
 /**
  * Filters from a query string, for the given route type. Unknown values,
- * text in number fields and out-of-range numbers are dropped and listed in
- * `ignored`, so the page can say so; reversed ranges are swapped. A model
- * is only checked for a make here; whether that make has it is the
- * database's answer (the model facet).
+ * text in number fields, out-of-range numbers and filters the page does not
+ * offer are dropped and listed in `ignored`, so the page can say so;
+ * reversed ranges are swapped. A model is only checked for a make here;
+ * whether that make has it is the database's answer (the model facet).
  */
 export function parseFiltersQuery(
   params: URLSearchParams,
@@ -328,65 +375,67 @@ export function parseFiltersQuery(
 ): { filters: VehicleFilters; ignored: IgnoredParam[] } {
   const read = new QueryReader(params);
   const kind = TYPE_NAMES[type];
-  const f = defaultFilters(type, year);
-  f.searchTerm = (params.get(Q.term) ?? '').trim().slice(0, 100);
-  f.make = read.choice(Q.make, optionsFor(MAKES, type), `no such make among ${kind}`);
-  const model = (params.get(Q.model) ?? '').trim();
-  if (model !== '') {
-    f.model = f.make === null ? read.drop(Q.model, model, 'choose a make first') : model.slice(0, 100);
-  }
-
-  const minPrice = read.int(Q.minPrice, PRICE_MIN, PRICE_MAX);
-  const maxPrice = read.int(Q.maxPrice, PRICE_MIN, PRICE_MAX);
-  [f.minPrice, f.maxPrice] = ordered(minPrice ?? f.minPrice, maxPrice ?? f.maxPrice);
-
-  const minYear = read.int(Q.minYear, YEAR_MIN, year);
-  const maxYear = read.int(Q.maxYear, YEAR_MIN, year);
-  [f.minYear, f.maxYear] = ordered(minYear ?? f.minYear, maxYear ?? f.maxYear);
-
-  f.fuelType = read.choice(Q.fuel, optionsFor(FUEL_TYPES, type), `not a fuel type of ${kind}`);
-  f.transmission = read.choice(Q.transmission, optionsFor(TRANSMISSIONS, type), `not a transmission of ${kind}`);
-  f.mileageMax = read.int(Q.mileageMax, 0, 2_000_000);
-
-  if (type === 'car') {
-    const engineMin = read.int(Q.engineMin, ENGINE_SIZE_MIN, ENGINE_SIZE_MAX);
-    const engineMax = read.int(Q.engineMax, ENGINE_SIZE_MIN, ENGINE_SIZE_MAX);
-    if (engineMin !== null && engineMax !== null) {
-      [f.engineSizeMin, f.engineSizeMax] = ordered(engineMin, engineMax);
-    } else {
-      f.engineSizeMin = engineMin;
-      f.engineSizeMax = engineMax;
+  const record = fields(defaultFilters(type, year));
+  const nearIgnored: IgnoredParam[] = [];
+  for (const s of SPECS) {
+    if (!offeredOn(s, type)) {
+      for (const param of paramsOf(s)) {
+        for (const value of read.values(param)) read.drop(param, value, `not a filter for ${kind}`);
+      }
+      continue;
     }
-  } else {
-    for (const name of [Q.engineMin, Q.engineMax]) {
-      const raw = params.get(name);
-      if (raw !== null && raw !== '') read.drop(name, raw, 'engine size is a filter for cars');
+    switch (s.kind) {
+      case 'words':
+        record[s.key] = (params.get(s.param) ?? '').trim().slice(0, 100);
+        break;
+      case 'distance': {
+        const near = parseNearParams(params);
+        record[s.key] = near.near;
+        nearIgnored.push(...near.ignored);
+        break;
+      }
+      case 'flag':
+        record[s.key] = read.flag(s.param);
+        break;
+      case 'choice': {
+        if (s.param === null) break;
+        const offered = choiceValues(s, type);
+        const scope = s.scope === undefined ? null : SPECS.find((t) => t.id === s.scope);
+        const accepted: string[] = [];
+        for (const raw of read.values(s.param)) {
+          const value = raw.trim().slice(0, 100);
+          if (scope?.kind === 'choice' && record[scope.key] === null)
+            read.drop(s.param, raw, `choose a ${scope.noun} first`);
+          else if (s.values !== null && !offered.includes(value)) {
+            const sameForAll = s.values.car.join() === s.values.scooter.join();
+            read.drop(s.param, raw, sameForAll ? `not a ${s.noun}` : `not a ${s.noun} of ${kind}`);
+          } else if (value !== '') accepted.push(value);
+        }
+        if (s.multiple) record[s.key] = accepted;
+        else {
+          record[s.key] = accepted[0] ?? null;
+          for (const extra of accepted.slice(1)) read.drop(s.param, extra, `choose one ${s.noun}`);
+        }
+        break;
+      }
+      case 'range': {
+        const [low, high] = s.slider ? sliderRange(s, year) : [s.bounds[0], s.bounds[1]];
+        const values = boundKeys(s).map((bound) => ({ bound, value: read.int(bound.param, low, high) }));
+        for (const { bound, value } of values) if (value !== null) record[bound.key] = value;
+        if (s.min && s.max) {
+          const min = record[s.min.key];
+          const max = record[s.max.key];
+          // Swap a reversed pair, so min ≤ max.
+          if (typeof min === 'number' && typeof max === 'number' && min > max) {
+            record[s.min.key] = max;
+            record[s.max.key] = min;
+          }
+        }
+        break;
+      }
     }
   }
-
-  f.color = read.choice(Q.color, COLORS, 'no such colour');
-  const features = optionsFor(FEATURES, type);
-  f.features = [];
-  for (const feature of new Set(params.getAll(Q.feature))) {
-    if (features.includes(feature)) f.features.push(feature);
-    else read.drop(Q.feature, feature, `not a feature of ${kind}`);
-  }
-  if (type === 'car') {
-    const raw = params.get(Q.licence);
-    if (raw !== null && raw !== '') read.drop(Q.licence, raw, 'the licence filter is for scooters');
-  } else {
-    const licence = read.choice(Q.licence, LICENCE_CATEGORIES, 'not a licence category (AM, A1, A2, A or B)');
-    f.licence = licence !== null && isLicenceCategory(licence) ? licence : null;
-  }
-  f.bodyTypes = [];
-  for (const bodyType of new Set(params.getAll(Q.bodyType))) {
-    if (isBodyTypeOf(bodyType, type)) f.bodyTypes.push(bodyType);
-    else read.drop(Q.bodyType, bodyType, `not a body type of ${kind}`);
-  }
-  for (const flag of TRUST_FLAGS) f[flag] = read.flag(FLAG_PARAMS[flag]);
-  const near = parseNearParams(params);
-  f.near = near.near;
-  return { filters: f, ignored: [...read.ignored, ...near.ignored] };
+  return { filters: asFilters(record), ignored: [...read.ignored, ...nearIgnored] };
 }
 
 /** Filters from a query string, with whatever is malformed dropped (see parseFiltersQuery). */
@@ -404,8 +453,5 @@ export function searchHref(f: VehicleFilters, year: number = currentYear()): str
   return query ? `${routeForType(f.type)}?${query}` : routeForType(f.type);
 }
 
-/** The listing page's count: the popover's, plus the filters only listing pages offer. */
-export function countListingFilters(f: VehicleFilters, year: number = currentYear()): number {
-  const trust = ((f.bodyTypes ?? []).length > 0 ? 1 : 0) + TRUST_FLAGS.filter((flag) => f[flag]).length;
-  return countActiveFilters(f, year) + (f.model ? 1 : 0) + (f.licence ? 1 : 0) + (f.near ? 1 : 0) + trust;
-}
+/** "Cars", "Scooters", "All vehicles". */
+export const typeLabel = (type: FilterType): string => TYPE_LABELS[type];

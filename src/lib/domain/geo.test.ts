@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ignoredNote } from './filters';
+import { ignoredNote } from './ignoredParam';
 import {
   boundingBox,
   distanceKm,

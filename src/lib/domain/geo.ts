@@ -7,7 +7,7 @@
  * test checks the two agree on real city pairs. Coordinates are places'
  * centres from the gazetteer, not addresses, so distances are town to town.
  */
-import type { IgnoredParam } from './filters.ts';
+import type { IgnoredParam } from './ignoredParam.ts';
 
 /** Mean Earth radius (IUGG), as public.distance_km uses it. */
 export const EARTH_RADIUS_KM = 6371.0088;

@@ -4,7 +4,7 @@
  * the filters it takes are searchFilters.ts); this module names the sorts
  * it knows and reads them from the URL.
  */
-import type { IgnoredParam } from './filters.ts';
+import type { IgnoredParam } from './ignoredParam.ts';
 
 export const PAGE_SIZE = 24;
 

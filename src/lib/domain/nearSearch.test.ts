@@ -15,13 +15,7 @@ import {
 import type { NearFilter } from './geo.ts';
 import { sortsFor, usableSort } from './listingQuery.ts';
 import { nearPlace, nearPosition, type Place } from './place.ts';
-import {
-  savedSearchColumns,
-  savedSearchFilters,
-  savedSearchRow,
-  searchSummary,
-  suggestSearchName,
-} from './savedSearch.ts';
+import { savedSearchFilters, savedSearchRow, searchSummary, suggestSearchName } from './savedSearch.ts';
 import { toSearchFilters } from './searchFilters.ts';
 
 const YEAR = 2026;
@@ -109,27 +103,26 @@ describe('the search functions and the chips', () => {
 
 describe('saved searches near a place', () => {
   it('hold the centre, the radius and the name of the place', () => {
-    expect(savedSearchColumns(cars(nearPlace(KOELN, 25, false)), YEAR)).toMatchObject({
-      near_latitude: 50.93333,
-      near_longitude: 6.95,
-      near_radius_km: 25,
-      near_label: 'Köln',
+    const row = savedSearchRow(cars(nearPlace(KOELN, 25, false)), 'Near Köln', YEAR);
+    expect(row.filters.near).toEqual({ lat: 50.93333, lng: 6.95, radiusKm: 25 });
+    expect(row.near_label).toBe('Köln');
+    expect(savedSearchRow(cars(nearPlace(KOELN, 'any', false)), 'Near Köln', YEAR).filters.near).toMatchObject({
+      radiusKm: null,
     });
-    expect(savedSearchColumns(cars(nearPlace(KOELN, 'any', false)), YEAR)).toMatchObject({ near_radius_km: null });
-    expect(savedSearchColumns(cars(null), YEAR)).not.toHaveProperty('near_latitude');
+    expect(savedSearchRow(cars(null), 'Anywhere', YEAR).filters).not.toHaveProperty('near');
   });
 
   it('say "within 25 km of Köln" in their name and summary', () => {
     const filters = cars(nearPlace(KOELN, 25, false), { make: 'BMW' });
-    expect(suggestSearchName(filters, YEAR)).toBe('BMW · within 25 km of Köln');
-    expect(searchSummary(filters, YEAR)).toBe('Cars · BMW · within 25 km of Köln');
+    expect(suggestSearchName(filters, YEAR)).toBe('Within 25 km of Köln · BMW');
+    expect(searchSummary(filters, YEAR)).toBe('Cars · Within 25 km of Köln · BMW');
   });
 
   it('call a position after its saved place when read back from the link', () => {
     const near = nearPosition({ latitude: 50.937, longitude: 6.9603 }, KOELN, 10);
     const row = savedSearchRow(cars(near), 'Near me', YEAR);
     expect(row.query).toBe('lat=50.94&lng=6.96&radius=10');
-    expect(searchSummary(savedSearchFilters('car', row.query, YEAR), YEAR)).toContain('within 10 km of your location');
-    expect(searchSummary(savedSearchFilters('car', row.query, YEAR, 'Köln'), YEAR)).toContain('within 10 km of Köln');
+    expect(searchSummary(savedSearchFilters('car', row.query, YEAR), YEAR)).toContain('Within 10 km of your location');
+    expect(searchSummary(savedSearchFilters('car', row.query, YEAR, 'Köln'), YEAR)).toContain('Within 10 km of Köln');
   });
 });

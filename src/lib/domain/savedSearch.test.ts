@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ClosedSets, ClosedSetsByType } from '../data/database.types.ts';
 import { defaultFilters, type VehicleFilters } from './filters.ts';
 import {
   SAVED_SEARCH_NAME_MAX,
   newMatchesText,
   saveSearchSchema,
-  savedSearchColumns,
   savedSearchFilters,
   savedSearchHref,
   savedSearchRow,
@@ -19,13 +17,13 @@ const car = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
   ...overrides,
 });
 
-describe('savedSearchColumns', () => {
-  it('keeps the default ranges the results honour: up to €50,000, from 2000', () => {
-    expect(savedSearchColumns(defaultFilters('all', YEAR), YEAR)).toEqual({
-      max_price: 50_000,
-      min_year: 2000,
-      features: [],
-      words: [],
+describe('savedSearchRow', () => {
+  it('stores the search as the search functions take it, the default ranges the results honour included', () => {
+    expect(savedSearchRow(defaultFilters('all', YEAR), 'Everything', YEAR)).toEqual({
+      name: 'Everything',
+      query: '',
+      filters: { maxPrice: 50_000, minYear: 2000 },
+      near_label: null,
     });
   });
 
@@ -34,29 +32,22 @@ describe('savedSearchColumns', () => {
     ['make', { make: 'Volkswagen' }, { make: 'Volkswagen' }],
     ['model of the make', { make: 'Volkswagen', model: 'Golf' }, { make: 'Volkswagen', model: 'Golf' }],
     ['no model without a make', { model: 'Golf' }, { model: undefined }],
-    ['licence', { licence: 'B' }, { licence: 'B' }],
-    ['open price ends', { minPrice: 0, maxPrice: 100_000 }, { min_price: undefined, max_price: undefined }],
-    ['a price range', { minPrice: 5_000, maxPrice: 15_000 }, { min_price: 5_000, max_price: 15_000 }],
-    ['open year ends', { minYear: 1980, maxYear: YEAR }, { min_year: undefined, max_year: undefined }],
-    ['a year range', { minYear: 2012, maxYear: 2018 }, { min_year: 2012, max_year: 2018 }],
-    [
-      'fuel and gearbox',
-      { fuelType: 'Diesel', transmission: 'Manual' },
-      { fuel_type: 'Diesel', transmission: 'Manual' },
-    ],
-    ['mileage', { mileageMax: 100_000 }, { max_mileage: 100_000 }],
-    ['engine size', { engineSizeMin: 1_200, engineSizeMax: 2_000 }, { min_engine_size: 1_200, max_engine_size: 2_000 }],
-    ['colour', { color: 'Black' }, { color: 'Black' }],
+    ['open price ends', { minPrice: 0, maxPrice: 100_000 }, { minPrice: undefined, maxPrice: undefined }],
+    ['a price range', { minPrice: 5_000, maxPrice: 15_000 }, { minPrice: 5_000, maxPrice: 15_000 }],
+    ['mileage', { mileageMax: 100_000 }, { mileageMax: 100_000 }],
+    ['power', { powerMin: 100, powerMax: 200 }, { powerMin: 100, powerMax: 200 }],
+    ['doors and seats', { doors: ['4/5'], seatsMin: 7 }, { doors: ['4/5'], seatsMin: 7 }],
+    ['seller type', { sellerType: 'dealer' }, { sellerType: 'dealer' }],
     ['features', { features: ['Navigation', 'Tow Bar'] }, { features: ['Navigation', 'Tow Bar'] }],
-    ['search words', { searchTerm: 'golf, "gti"*' }, { words: ['golf', 'gti'] }],
+    ['search term', { searchTerm: ' golf, "gti"* ' }, { searchTerm: 'golf, "gti"*' }],
   ])('holds the %s', (_, filters, expected) => {
-    const columns: Record<string, unknown> = savedSearchColumns(car(filters), YEAR);
-    for (const [column, value] of Object.entries(expected)) expect(columns[column]).toEqual(value);
+    const stored: Record<string, unknown> = savedSearchRow(car(filters), 'A search', YEAR).filters;
+    for (const [key, value] of Object.entries(expected)) expect(stored[key]).toEqual(value);
   });
 
   it('drops the engine size outside cars, as the search does', () => {
-    const columns = savedSearchColumns({ ...defaultFilters('all', YEAR), engineSizeMin: 1000 }, YEAR);
-    expect(columns.min_engine_size).toBeUndefined();
+    const row = savedSearchRow({ ...defaultFilters('all', YEAR), engineSizeMin: 1000 }, 'All', YEAR);
+    expect(row.filters.engineSizeMin).toBeUndefined();
   });
 });
 
@@ -66,10 +57,11 @@ describe('savedSearchRow and its link', () => {
     const row = savedSearchRow(filters, '  BMW estates  ', YEAR);
     expect(row.name).toBe('BMW estates');
     expect(row.query).toBe('q=touring&make=BMW&minPrice=0&maxPrice=20000&fuel=Diesel');
-    expect(savedSearchHref(row.type ?? null, row.query)).toBe(
+    expect(row.filters.type).toBe('car');
+    expect(savedSearchHref('car', row.query)).toBe(
       '/vehicles/cars?q=touring&make=BMW&minPrice=0&maxPrice=20000&fuel=Diesel',
     );
-    expect(savedSearchFilters(row.type ?? null, row.query, YEAR)).toEqual(filters);
+    expect(savedSearchFilters('car', row.query, YEAR)).toEqual(filters);
   });
 
   it('sends a search of every type to /vehicles/all', () => {
@@ -80,10 +72,10 @@ describe('savedSearchRow and its link', () => {
 describe('names and summaries', () => {
   it('suggests the filters the user set, in words', () => {
     expect(suggestSearchName(car({ make: 'Volkswagen', fuelType: 'Diesel', maxPrice: 15_000 }), YEAR)).toBe(
-      'Volkswagen · Diesel · up to €15,000',
+      'Volkswagen · €0 – €15,000 · Diesel',
     );
     expect(suggestSearchName(car({ minYear: 2015, mileageMax: 100_000 }), YEAR)).toBe(
-      'Cars · 2015 or newer · up to 100,000 km',
+      'Cars · 2015 – 2026 · Up to 100,000 km',
     );
     expect(suggestSearchName(defaultFilters('all', YEAR), YEAR)).toBe('All vehicles');
   });
@@ -103,7 +95,7 @@ describe('names and summaries', () => {
         car({ searchTerm: 'golf', minPrice: 5_000, maxPrice: 100_000, engineSizeMax: 2_000, color: 'Red' }),
         YEAR,
       ),
-    ).toBe('Cars · “golf” · from €5,000 · up to 2,000 cc · Red');
+    ).toBe('Cars · “golf” · €5,000 – €100,000+ · Engine up to 2,000 cc · Red');
   });
 
   it('counts new matches only when there are some', () => {
@@ -125,16 +117,5 @@ describe('saveSearchSchema', () => {
 
   it('trims a good name', () => {
     expect(saveSearchSchema.parse({ name: '  Diesel estates ' })).toEqual({ name: 'Diesel estates' });
-  });
-});
-
-describe('closed sets', () => {
-  it('allow a saved search the same values as a listing', () => {
-    expect(ClosedSets.saved_searches.color).toEqual(ClosedSets.vehicles.color);
-    expect(ClosedSets.saved_searches.type).toEqual(ClosedSets.vehicles.type);
-    expect(ClosedSetsByType.saved_searches).toEqual({
-      fuel_type: ClosedSetsByType.vehicles.fuel_type,
-      transmission: ClosedSetsByType.vehicles.transmission,
-    });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, type VehicleFilters } from './filters.ts';
+import { SPECS, defaultFilters, rangeSteps, type VehicleFilters } from './filters.ts';
 import { countOf } from './facetOptions.ts';
-import { isFacetCounts, toSearchFilters } from './searchFilters.ts';
+import type { RangeFilter } from './filterSpec.ts';
+import { isFacetCounts, stepCount, toSearchFilters } from './searchFilters.ts';
 import { facetCountsSchema, searchFiltersSchema } from './searchFiltersSchema.ts';
 
 const YEAR = 2026;
@@ -84,25 +85,14 @@ describe('the contract (searchFiltersSchema, facetCountsSchema)', () => {
   });
 
   it('agrees with the guard the browser uses on the counts', () => {
-    const answer = {
-      total: 1,
-      type: {},
-      make: { Audi: 1 },
-      model: {},
-      fuelType: {},
-      transmission: {},
-      color: {},
-      licence: {},
-      mileageMax: {},
-      features: {},
-      bodyType: {},
-      toggles: {},
-    };
-    expect(isFacetCounts(answer)).toBe(facetCountsSchema.safeParse(answer).success);
-    const bad = { ...answer, make: { Audi: -1 } };
+    const answer = { total: 1, facets: { type: { car: 1 }, make: { Audi: 1 }, mileage: { '3': 1, '=3': 0 } } };
+    expect(isFacetCounts(answer)).toBe(true);
+    expect(facetCountsSchema.safeParse(answer).success).toBe(true);
+    const bad = { ...answer, facets: { make: { Audi: -1 } } };
     expect(isFacetCounts(bad)).toBe(false);
     expect(facetCountsSchema.safeParse(bad).success).toBe(false);
-    expect(isFacetCounts({ ...answer, features: undefined })).toBe(false);
+    expect(isFacetCounts({ total: 1 })).toBe(false);
+    expect(facetCountsSchema.safeParse({ total: 1 }).success).toBe(false);
   });
 
   it('refuses unknown keys and values the database would refuse', () => {
@@ -115,21 +105,37 @@ describe('the contract (searchFiltersSchema, facetCountsSchema)', () => {
   });
 });
 
-describe('countOf', () => {
-  const counts = facetCountsSchema.parse({
-    total: 3,
-    type: { car: 3 },
-    make: { Audi: 2, BMW: 1 },
-    model: {},
-    fuelType: {},
-    transmission: {},
-    color: {},
-    licence: {},
-    mileageMax: {},
-    features: {},
-    bodyType: {},
-    toggles: {},
+describe('stepCount', () => {
+  const mileage = SPECS.find((spec) => spec.id === 'mileage') as RangeFilter;
+  const seats = SPECS.find((spec) => spec.id === 'seats') as RangeFilter;
+  // Mileage buckets of 5,000 km: 3 listings under 5,000, 2 from 5,000 (one exactly), 4 from 10,000 (one exactly).
+  const counts = {
+    total: 9,
+    facets: { mileage: { '0': 3, '1': 2, '=1': 1, '2': 4, '=2': 1 }, seats: { '2': 1, '5': 6, '7': 2 } },
+  };
+
+  it('counts "at most" as the buckets below the step and the values exactly on it', () => {
+    expect(stepCount(mileage, counts, 'max', 5_000)).toBe(4);
+    expect(stepCount(mileage, counts, 'max', 10_000)).toBe(6);
+    expect(stepCount(mileage, counts, 'max', 15_000)).toBe(9);
   });
+
+  it('counts "at least" as the step\'s bucket and those above, and whole-number buckets exactly', () => {
+    expect(stepCount(mileage, counts, 'min', 5_000)).toBe(6);
+    expect(stepCount(seats, counts, 'min', 5)).toBe(8);
+    expect(stepCount(seats, counts, 'max', 5)).toBe(7);
+  });
+
+  it('is asked only at steps on the bucket grid', () => {
+    for (const spec of SPECS) {
+      if (spec.kind !== 'range') continue;
+      for (const step of rangeSteps(spec, YEAR)) expect(step % spec.bucket, `${spec.id} ${String(step)}`).toBe(0);
+    }
+  });
+});
+
+describe('countOf', () => {
+  const counts = facetCountsSchema.parse({ total: 3, facets: { type: { car: 3 }, make: { Audi: 2, BMW: 1 } } });
 
   it('reads an option, 0 when the database listed none, and null before counts arrive', () => {
     expect(countOf(counts, 'make', 'Audi')).toBe(2);

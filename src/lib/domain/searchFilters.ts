@@ -1,121 +1,112 @@
 /**
- * The filter object as the database's search applies it: the keys of
- * listing_search.condition (supabase/migrations/20261124170000_search_vehicles.sql),
- * only those that constrain something. One object for the results, the
- * facet counts and, later, saved searches. Its zod schema
- * (searchFiltersSchema.ts) states the same contract for tests and servers;
- * the browser builds the object from filters its URL parser has already
- * checked and the database checks it again, so listing pages do not ship
- * zod for it (about 15 KB gzip).
+ * The filter object as the database's search applies it: only the keys
+ * that constrain something, by the filter specification (filterSpec.ts).
+ * One object for the results, the facet counts and saved searches. Its zod
+ * schema (searchFiltersSchema.ts) states the same contract for tests and
+ * servers; the browser builds the object from filters its URL parser has
+ * already checked and the database checks it again, so listing pages do
+ * not ship zod for it.
  */
-import { MILEAGE_OPTIONS, type BodyType, type VehicleType } from './constants.ts';
-import { isEngineSizeActive, priceBounds, yearBounds, type VehicleFilters } from './filters.ts';
+import { currentYear } from './constants.ts';
+import type { RangeFilter } from './filterSpec.ts';
+import { SPECS, boundKeys, isActive, offeredOn, rangeBounds, type VehicleFilters } from './filters.ts';
 import { searchNear, type SearchNear } from './geo.ts';
-import type { LicenceCategory } from './licence.ts';
 import { searchWords } from './listingQuery.ts';
 
+/** What search_vehicles, vehicle_facets and saved searches take: filter keys to their values. */
 // A type, not an interface: supabase-js takes it as JSON, which needs an index signature.
 // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
 export type SearchFilters = {
-  type?: VehicleType;
-  make?: string;
-  model?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  minYear?: number;
-  maxYear?: number;
-  fuelType?: string;
-  transmission?: string;
-  mileageMax?: number;
-  engineSizeMin?: number;
-  engineSizeMax?: number;
-  color?: string;
-  features?: string[];
-  licence?: LicenceCategory;
-  bodyType?: BodyType[];
-  accidentFree?: true;
-  goodPrice?: true;
-  fastReply?: true;
+  [key: string]: string | number | true | string[] | SearchNear | undefined;
+  type?: 'car' | 'scooter';
   searchTerm?: string;
   near?: SearchNear;
 };
 
 /** The active conditions of the filters, as the search RPCs take them. */
-export function toSearchFilters(f: VehicleFilters, year?: number): SearchFilters {
-  const price = priceBounds(f);
-  const years = yearBounds(f, year);
-  const term = searchWords(f.searchTerm).length > 0 ? f.searchTerm.trim() : '';
-  const engine = isEngineSizeActive(f);
-  const near = searchNear(f.near);
-  return {
-    ...(f.type === 'all' ? {} : { type: f.type }),
-    ...(f.make === null ? {} : { make: f.make }),
-    ...(f.make !== null && f.model ? { model: f.model } : {}),
-    ...(price.min === null ? {} : { minPrice: price.min }),
-    ...(price.max === null ? {} : { maxPrice: price.max }),
-    ...(years.min === null ? {} : { minYear: years.min }),
-    ...(years.max === null ? {} : { maxYear: years.max }),
-    ...(f.fuelType === null ? {} : { fuelType: f.fuelType }),
-    ...(f.transmission === null ? {} : { transmission: f.transmission }),
-    ...(f.mileageMax === null ? {} : { mileageMax: f.mileageMax }),
-    ...(engine && f.engineSizeMin !== null ? { engineSizeMin: f.engineSizeMin } : {}),
-    ...(engine && f.engineSizeMax !== null ? { engineSizeMax: f.engineSizeMax } : {}),
-    ...(f.color === null ? {} : { color: f.color }),
-    ...(f.features.length === 0 ? {} : { features: [...f.features] }),
-    ...(f.licence ? { licence: f.licence } : {}),
-    ...(f.bodyTypes?.length ? { bodyType: [...f.bodyTypes] } : {}),
-    ...(f.accidentFree ? { accidentFree: true as const } : {}),
-    ...(f.goodPrice ? { goodPrice: true as const } : {}),
-    ...(f.fastReply ? { fastReply: true as const } : {}),
-    ...(term === '' ? {} : { searchTerm: term }),
-    ...(near === null ? {} : { near }),
-  };
+export function toSearchFilters(f: VehicleFilters, year: number = currentYear()): SearchFilters {
+  const record = f as unknown as Record<string, unknown>;
+  const out: SearchFilters = {};
+  if (f.type !== 'all') out.type = f.type;
+  for (const spec of SPECS) {
+    if (spec.kind === 'choice' && spec.key === 'type') continue;
+    // A slider's range filters at its defaults too (the spec's price and year), so ranges are always read.
+    if (spec.kind === 'range' ? !offeredOn(spec, f.type) : !isActive(spec, f, year)) continue;
+    switch (spec.kind) {
+      case 'words':
+        if (searchWords(f.searchTerm).length > 0) out.searchTerm = f.searchTerm.trim();
+        break;
+      case 'distance': {
+        const near = searchNear(f.near);
+        if (near) out.near = near;
+        break;
+      }
+      case 'flag':
+        out[spec.key] = true;
+        break;
+      case 'choice': {
+        const value = record[spec.key];
+        out[spec.key] = Array.isArray(value) ? [...(value as string[])] : (value as string);
+        break;
+      }
+      case 'range': {
+        const bounds = rangeBounds(spec, f, year);
+        if (spec.min && bounds.min !== null) out[spec.min.key] = bounds.min;
+        if (spec.max && bounds.max !== null) out[spec.max.key] = bounds.max;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
-/** Counts per option of each facet, with the other filters applied (public.vehicle_facets). */
+/**
+ * vehicle_facets' answer: the total with every filter, and per counted
+ * filter (its id) the results each option would give with the other
+ * filters applied. A choice's options by value, a flag's under 'true', a
+ * range's by facet bucket ('3': values from 3 × bucket) and bucket edge ('=3':
+ * exactly 3 × bucket), from which stepCount reads any step.
+ */
 export interface FacetCounts {
   total: number;
-  type: Record<string, number>;
-  make: Record<string, number>;
-  model: Record<string, number>;
-  fuelType: Record<string, number>;
-  transmission: Record<string, number>;
-  color: Record<string, number>;
-  licence: Record<string, number>;
-  mileageMax: Record<string, number>;
-  features: Record<string, number>;
-  bodyType: Record<string, number>;
-  /** Per flag (accidentFree, goodPrice, fastReply): the results with it on. */
-  toggles: Record<string, number>;
+  facets: Record<string, Record<string, number>>;
 }
-
-export type FacetName = Exclude<keyof FacetCounts, 'total'>;
-
-const FACET_NAMES: readonly FacetName[] = [
-  'type',
-  'make',
-  'model',
-  'fuelType',
-  'transmission',
-  'color',
-  'licence',
-  'mileageMax',
-  'features',
-  'bodyType',
-  'toggles',
-];
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
-/** Whether an answer has the shape of FacetCounts: a total and, per facet, counts by option. */
+/** Whether an answer has the shape of FacetCounts. */
 export function isFacetCounts(value: unknown): value is FacetCounts {
   if (typeof value !== 'object' || value === null || !('total' in value) || !isCount(value.total)) return false;
-  const record = value as Record<string, unknown>;
-  return FACET_NAMES.every((name) => {
-    const counts = record[name];
-    return typeof counts === 'object' && counts !== null && Object.values(counts).every(isCount);
-  });
+  const facets = (value as { facets?: unknown }).facets;
+  if (typeof facets !== 'object' || facets === null) return false;
+  return Object.values(facets as Record<string, unknown>).every(
+    (counts) =>
+      typeof counts === 'object' && counts !== null && Object.values(counts as Record<string, unknown>).every(isCount),
+  );
 }
 
-/** The maximum-mileage choices the counts are asked for. */
-export const MILEAGE_STEPS: readonly number[] = MILEAGE_OPTIONS;
+/**
+ * How many results a range's bound at `step` gives, from its bucket counts:
+ * at most `step` is every bucket below step's plus the values exactly on it;
+ * at least `step` is step's bucket and every one above. `step` is a multiple
+ * of the bucket (the specification's steps are).
+ */
+export function stepCount(spec: RangeFilter, counts: FacetCounts, end: 'min' | 'max', step: number): number {
+  const buckets = counts.facets[spec.id] ?? {};
+  const edge = step / spec.bucket;
+  let total = 0;
+  for (const [key, count] of Object.entries(buckets)) {
+    if (key.startsWith('=')) {
+      if (end === 'max' && Number(key.slice(1)) === edge) total += count;
+      continue;
+    }
+    const bucket = Number(key);
+    if (end === 'max' ? bucket < edge || (spec.bucket === 1 && bucket === edge) : bucket >= edge) total += count;
+  }
+  return total;
+}
+
+/** The filter keys a search object may hold (a range has two). */
+export const SEARCH_KEYS: readonly string[] = SPECS.flatMap((spec) =>
+  spec.kind === 'range' ? boundKeys(spec).map((bound) => bound.key) : [spec.key],
+);

@@ -1,0 +1,33 @@
+/** The flags ("Only show" accident-free, a good price…), each with the results it would leave. */
+import { useId } from 'react';
+import { countOf } from '../../../lib/domain/facetOptions';
+import { FLAGS_NOTE, type FlagFilter } from '../../../lib/domain/filterSpec';
+import type { FacetCounts } from '../../../lib/domain/searchFilters';
+import CheckList from '../CheckList';
+
+interface Props {
+  specs: readonly FlagFilter[];
+  /** Each flag's value by its key. */
+  values: Readonly<Record<string, boolean>>;
+  counts: FacetCounts | null | undefined;
+  onChange: (patch: Record<string, boolean>) => void;
+}
+
+export default function FlagsField({ specs, values, counts, onChange }: Props) {
+  const noteId = useId();
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={noteId}>
+      <legend className="field-label">Only show</legend>
+      <CheckList
+        options={specs.map((spec) => ({ value: spec.key, label: spec.label, count: countOf(counts, spec.id, 'true') }))}
+        chosen={specs.filter((spec) => values[spec.key]).map((spec) => spec.key)}
+        onChange={(chosen) => {
+          onChange(Object.fromEntries(specs.map((spec) => [spec.key, chosen.includes(spec.key)])));
+        }}
+      />
+      <p id={noteId} className="mt-1.5 text-xs text-ink-muted">
+        {FLAGS_NOTE}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,122 @@
+/** One range filter as the panel asks it: a slider with number inputs (price, year), two number inputs (engine size), or a select per bound whose options carry counts. */
+import { formatNumber } from '../../../lib/domain/format';
+import type { RangeFilter } from '../../../lib/domain/filterSpec';
+import { boundKeys, rangeSteps, sliderRange } from '../../../lib/domain/filters';
+import { stepCount, type FacetCounts } from '../../../lib/domain/searchFilters';
+import SelectField from '../../ui/SelectField';
+import RangeSlider from '../RangeSlider';
+
+interface Props {
+  spec: RangeFilter;
+  /** Each bound's value by its key. */
+  values: Readonly<Record<string, number | null>>;
+  currentYear: number;
+  counts: FacetCounts | null | undefined;
+  onChange: (patch: Record<string, number | null>) => void;
+}
+
+function parseNumber(raw: string, [min, max]: readonly [number, number]): number | null {
+  if (raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : null;
+}
+
+export default function RangeField({ spec, values, currentYear, counts, onChange }: Props) {
+  const bounds = boundKeys(spec);
+  if (spec.control === 'slider' && spec.min && spec.max && spec.slider) {
+    const [min, max] = sliderRange(spec, currentYear);
+    const minKey = spec.min.key;
+    const maxKey = spec.max.key;
+    const openEnds = {
+      ...(spec.slider.openMin ? { min: spec.slider.openMin(min) } : {}),
+      ...(spec.slider.openMax ? { max: spec.slider.openMax(max) } : {}),
+    };
+    return (
+      <div className="sm:col-span-2">
+        <RangeSlider
+          label={spec.label}
+          {...(spec.unit ? { unit: spec.unit } : {})}
+          min={min}
+          max={max}
+          step={spec.slider.step}
+          value={[values[minKey] ?? min, values[maxKey] ?? max]}
+          format={spec.format}
+          openEnds={openEnds}
+          onChange={([low, high]) => {
+            onChange({ [minKey]: low, [maxKey]: high });
+          }}
+        />
+      </div>
+    );
+  }
+  if (spec.control === 'inputs') {
+    const name = spec.label.replace(/\s*\(.*\)$/, '').toLowerCase();
+    return (
+      <fieldset className="sm:col-span-2">
+        <legend className="field-label">{spec.label}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {bounds.map((bound) => (
+            <input
+              key={bound.key}
+              type="number"
+              inputMode="numeric"
+              className="field-control"
+              aria-label={`${bound.end === 'min' ? 'Minimum' : 'Maximum'} ${name}`}
+              placeholder={bound.end === 'min' ? 'Min' : 'Max'}
+              min={spec.bounds[0]}
+              max={spec.bounds[1]}
+              step={spec.bucket}
+              value={values[bound.key] ?? ''}
+              onChange={(event) => {
+                onChange({ [bound.key]: parseNumber(event.target.value, spec.bounds) });
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  const steps = rangeSteps(spec, currentYear);
+  const other = (end: 'min' | 'max') => bounds.find((bound) => bound.end !== end);
+  return (
+    <fieldset className={bounds.length > 1 ? 'sm:col-span-2' : undefined}>
+      {bounds.length > 1 && <legend className="field-label">{spec.label}</legend>}
+      <div className={bounds.length > 1 ? 'grid grid-cols-2 gap-3' : undefined}>
+        {bounds.map((bound) => {
+          const current = values[bound.key] ?? null;
+          const opposite = other(bound.end);
+          const limit = opposite ? (values[opposite.key] ?? null) : null;
+          const options = steps
+            .filter((step) => limit === null || (bound.end === 'min' ? step <= limit : step >= limit))
+            .map((step) => {
+              const text =
+                (bound.end === 'min' ? spec.phrase.min : spec.phrase.max)?.(spec.format(step)) ?? spec.format(step);
+              const count = counts ? stepCount(spec, counts, bound.end, step) : null;
+              return {
+                value: String(step),
+                label: count === null ? text : `${text} (${formatNumber(count)})`,
+                ...(count === 0 && step !== current ? { disabled: true } : {}),
+              };
+            });
+          // A value typed into the URL off the steps stays listed.
+          if (current !== null && !steps.includes(current)) {
+            options.unshift({ value: String(current), label: spec.format(current) });
+          }
+          return (
+            <SelectField
+              key={bound.key}
+              label={bounds.length > 1 ? (bound.end === 'min' ? 'From' : 'To') : spec.label}
+              aria-label={bounds.length > 1 ? `${spec.label}: ${bound.end === 'min' ? 'from' : 'to'}` : undefined}
+              value={current === null ? '' : String(current)}
+              options={options}
+              placeholder="Any"
+              onChange={(event) => {
+                onChange({ [bound.key]: event.target.value === '' ? null : Number(event.target.value) });
+              }}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
