@@ -52,6 +52,61 @@ test.describe('filters with live counts', () => {
     await expect(chips).toBeHidden();
   });
 
+  test('the filters buyers asked for count each option, apply together, and show in the URL and as chips', async ({
+    page,
+  }) => {
+    await openPage(page, '/vehicles/cars');
+    const filters = new ListingFilters(page);
+    // Each field and the value wanted; where the draft leaves that value nothing, the first that still gives results.
+    const picks: [label: string, value: string, param: string][] = [
+      ['Seller', 'dealer', 'seller'],
+      ['Power: from', '100', 'minPower'],
+      ['First registration: from', '2017', 'minRegistration'],
+      ['Previous owners', '3', 'maxOwners'],
+      ['Seats: from', '5', 'minSeats'],
+      ['Emissions class', 'Euro 5', 'emissions'],
+    ];
+    for (const [label, wanted] of picks) {
+      await filters.settled();
+      const enabled = filters.field(label).locator('option:not([value=""]):not([disabled])');
+      const values = await enabled.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      const value = values.includes(wanted) ? wanted : (values[0] ?? '');
+      expect(value, `${label} offers a value with results`).not.toBe('');
+      const promised = countIn(await filters.optionLabel(label, value));
+      await filters.choose(label, value);
+      expect(await filters.shownCount(), `${label} = ${value}`).toBe(promised);
+      expect(promised).toBeGreaterThan(0);
+      const chosen = picks.find(([l]) => l === label);
+      if (chosen) chosen[1] = value;
+    }
+    const doors = filters.panel.getByRole('checkbox', { name: /^4\/5 doors/ });
+    await filters.settled();
+    const doorCount = countIn(await doors.evaluate((input) => input.closest('label')?.textContent?.trim() ?? ''));
+    await doors.check();
+    await expect(filters.showButton).toHaveAttribute('aria-busy', 'true');
+    const promised = await filters.shownCount();
+    expect(promised).toBe(doorCount);
+
+    await filters.show();
+    for (const [, value, param] of picks)
+      await expect(page).toHaveURL(new RegExp(`[?&]${param}=${value.replace(/ /g, '\\+')}(&|$)`));
+    await expect(page).toHaveURL(/[?&]doors=4%2F5(&|$)/);
+    await settledTitles(page);
+    expect(await resultCount(page)).toBe(promised);
+    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
+    await expect(chips).toHaveCount(picks.length + 1);
+    await expect(chips.filter({ hasText: 'Dealer' })).toHaveCount(1);
+
+    // The page rebuilds the same search from its URL alone.
+    await page.reload();
+    await settledTitles(page);
+    expect(await resultCount(page)).toBe(promised);
+    await page.getByRole('button', { name: 'Remove filter: Dealer' }).click();
+    await expect(page).not.toHaveURL(/seller=/);
+    await settledTitles(page);
+    expect(await resultCount(page)).toBeGreaterThanOrEqual(promised);
+  });
+
   test('applying a choice whose count is on screen shows the results asked for while the buyer looked at it', async ({
     page,
   }) => {

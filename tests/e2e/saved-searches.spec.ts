@@ -19,7 +19,12 @@ test.describe('saved searches', () => {
     const buyerEmail = uniqueEmail('saver');
     await createUser(buyerEmail, 'Sabine');
 
-    await openPage(page, `/vehicles/cars?q=${word}&fuel=Hybrid`);
+    // Words, a filter of the specification and two of the newer ones (seats, seller type).
+    const query = `q=${word}&fuel=Hybrid&minSeats=5&seller=private`;
+    const described = `Cars · “${word}” · Hybrid · 5 seats or more · Private seller`;
+    // The name offered keeps to the 60 characters a name may have, whole parts only.
+    const offered = `Cars · “${word}” · Hybrid · 5 seats or more`;
+    await openPage(page, `/vehicles/cars?${query}`);
     await page.getByRole('button', { name: 'Save search' }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=/);
     await expect(page.getByText('Sign in to save this search and hear about new matches')).toBeVisible();
@@ -30,9 +35,9 @@ test.describe('saved searches', () => {
     // Back on the same search, with the dialog open and a name offered from the filters.
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(new RegExp(`/vehicles/cars\\?q=${word}&fuel=Hybrid$`));
+    await expect(page).toHaveURL(new RegExp(`/vehicles/cars\\?${query}$`));
     const name = dialog.getByRole('textbox', { name: 'Name' });
-    await expect(name).toHaveValue(`Cars · “${word}” · Hybrid`);
+    await expect(name).toHaveValue(offered);
     await name.fill('');
     await dialog.getByRole('button', { name: 'Save search' }).click();
     await expect(dialog.getByText('Give this search a name')).toBeVisible();
@@ -41,24 +46,29 @@ test.describe('saved searches', () => {
     await expect(toast(page, 'Search saved')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // Another person publishes a matching listing from their own device.
+    // Another person publishes two listings from their own device: a four-seater the search leaves out, then a match.
     const seller = await signedInClient('Selim');
     const title = `2021 Toyota Corolla ${word} Hybrid`;
+    const listingOf = (overrides: { title: string; seats: number }) => ({
+      seller_id: seller.id,
+      type: 'car' as const,
+      body_type: 'hatchback' as const,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      price: 18_500,
+      mileage: 42_000,
+      fuel_type: 'Hybrid' as const,
+      transmission: 'Automatic' as const,
+      ...overrides,
+    });
+    const fourSeater = await seller.client
+      .from('vehicles')
+      .insert(listingOf({ title: `2020 Toyota GR86 ${word} Hybrid`, seats: 4 }));
+    if (fourSeater.error) throw new Error(fourSeater.error.message);
     const { data: listing, error } = await seller.client
       .from('vehicles')
-      .insert({
-        seller_id: seller.id,
-        type: 'car',
-        body_type: 'hatchback',
-        title,
-        make: 'Toyota',
-        model: 'Corolla',
-        year: 2021,
-        price: 18_500,
-        mileage: 42_000,
-        fuel_type: 'Hybrid',
-        transmission: 'Automatic',
-      })
+      .insert(listingOf({ title, seats: 5 }))
       .select('id')
       .single();
     if (error) throw new Error(error.message);
@@ -78,9 +88,9 @@ test.describe('saved searches', () => {
     const list = page.getByRole('list', { name: 'Saved searches' });
     const item = list.getByRole('listitem').filter({ hasText: 'Quiet hybrids' });
     await expect(item).toContainText('1 new');
-    await expect(item).toContainText(`Cars · “${word}” · Hybrid`);
+    await expect(item).toContainText(described);
     await item.getByRole('link', { name: 'Open Quiet hybrids' }).click();
-    await expect(page).toHaveURL(new RegExp(`/vehicles/cars\\?q=${word}&fuel=Hybrid$`));
+    await expect(page).toHaveURL(new RegExp(`/vehicles/cars\\?${query}$`));
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
     await openPage(page, '/favorites');

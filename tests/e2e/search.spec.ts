@@ -151,7 +151,7 @@ test.describe('listing pages', () => {
     expect(await resultCount(page)).toBe(count);
     const notes = page.getByRole('status').filter({ hasText: 'We ignored' });
     for (const note of [
-      "We ignored 'make=Trabant': no such make among cars",
+      "We ignored 'make=Trabant': not a make of cars",
       "We ignored 'minPrice=cheap': not a number",
       "We ignored 'minYear=1700': out of range",
       "We ignored 'feature=Jetpack': not a feature of cars",
