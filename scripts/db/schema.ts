@@ -173,7 +173,11 @@ async function migration(name: string | undefined): Promise<void> {
           .split('\n')
           .map((line) => `--   ${line}`),
       ];
-  await writeFile(join(MIGRATIONS_DIR, file), `${[...header, ...leftOver].join('\n')}\n\n${result.sql}\n`);
+  // A changed filter specification changes the keys every listing has in the facet bitmaps.
+  const rebuild = /function listing_search\.filter_specs\(\)/i.test(result.sql)
+    ? '\n-- The filter specification changed: the facet bitmaps learn its keys, cached counts go.\nselect listing_search.rebuild_facet_bits();\n'
+    : '';
+  await writeFile(join(MIGRATIONS_DIR, file), `${[...header, ...leftOver].join('\n')}\n\n${result.sql}\n${rebuild}`);
   const recorded = await recordedChecksums();
   recorded.set(file, sha256(await readFile(join(MIGRATIONS_DIR, file), 'utf8')));
   await writeChecksums(recorded);

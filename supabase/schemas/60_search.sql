@@ -794,6 +794,8 @@ set search_path = ''
 as $$
 begin
   lock table public.vehicles in share mode;
+  -- Cached counts were computed from the bitmaps being replaced.
+  delete from listing_search.facet_answers;
   delete from listing_search.facet_bits;
   delete from listing_search.facet_slots s
    where not exists (select from public.vehicles v where v.id = s.vehicle_id);
