@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
 import { FRONT, NOT_AN_IMAGE, SIDE, choosePlace, fillScooter, nextStep } from './support/sellForm';
-import { horizontalOverflow, openPage, toast } from './support/site';
+import { horizontalOverflow, openPage, settledTitles, toast } from './support/site';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
@@ -81,6 +81,14 @@ test.describe('selling a vehicle', () => {
     expect(data?.[0]).toMatchObject({ status: 'active', engine_size: 125, features: ['ABS', 'Top Box'] });
     expect(data?.[0]?.images).toHaveLength(2);
     expect((await storedObjects(userId)).sort()).toEqual([...(data?.[0]?.images ?? [])].sort());
+
+    // Buyers who want photos find it; the sample vehicles' drawings are not photos.
+    await openPage(page, '/vehicles/scooters?photos=true');
+    expect(await settledTitles(page)).toContain(title);
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText([
+      'With photos only',
+    ]);
+    await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel(/^With photos only/)).toBeChecked();
   });
 
   test('bad input gets clear messages, and a failed upload blocks saving until retried', async ({ page }) => {

@@ -545,6 +545,17 @@ export const FILTER_SPECS = [
     anyLabel: 'Dealers and private sellers',
   },
   {
+    id: 'withPhotos',
+    kind: 'flag',
+    key: 'withPhotos',
+    param: 'photos',
+    label: 'With photos only',
+    types: both,
+    surface: 'listing',
+    // Photos the seller uploaded; the sample vehicles' drawings are not photos.
+    sql: 'cardinality(v.images) > 0',
+  },
+  {
     id: 'accidentFree',
     kind: 'flag',
     key: 'accidentFree',
@@ -581,4 +592,4 @@ export type FilterId = (typeof FILTER_SPECS)[number]['id'];
 
 /** What each flag keeps, in a line under the "Only show" group. */
 export const FLAGS_NOTE =
-  'Accident-free as the seller declares it; prices rated great or good against comparable listings; sellers whose usual first reply comes within a day, over at least 3 conversations.';
+  'Photos the seller uploaded (drawings of sample vehicles do not count); accident-free as the seller declares it; prices rated great or good against comparable listings; sellers whose usual first reply comes within a day, over at least 3 conversations.';

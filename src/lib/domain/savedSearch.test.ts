@@ -37,7 +37,7 @@ describe('savedSearchRow', () => {
     ['mileage', { mileageMax: 100_000 }, { mileageMax: 100_000 }],
     ['power', { powerMin: 100, powerMax: 200 }, { powerMin: 100, powerMax: 200 }],
     ['doors and seats', { doors: ['4/5'], seatsMin: 7 }, { doors: ['4/5'], seatsMin: 7 }],
-    ['seller type', { sellerType: 'dealer' }, { sellerType: 'dealer' }],
+    ['seller type and photos', { sellerType: 'dealer', withPhotos: true }, { sellerType: 'dealer', withPhotos: true }],
     ['features', { features: ['Navigation', 'Tow Bar'] }, { features: ['Navigation', 'Tow Bar'] }],
     ['search term', { searchTerm: ' golf, "gti"* ' }, { searchTerm: 'golf, "gti"*' }],
   ])('holds the %s', (_, filters, expected) => {
