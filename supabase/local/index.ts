@@ -7,7 +7,7 @@ export { DEFAULT_JWT_SECRET, defaultKeys, describeStack, optionsFromEnv, startSt
 export type { Stack, StackOptions } from './server.ts';
 export { projectPaths } from './project.ts';
 export type { ProjectOptions, ProjectPaths } from './project.ts';
-export { bootstrap, wipe } from './bootstrap.ts';
+export { applyPlatform, bootstrap, wipe } from './bootstrap.ts';
 export type { BootstrapOptions, BootstrapResult } from './bootstrap.ts';
 export { isPgError, openPglite, openPostgres } from './db.ts';
 export type { Db, PgError, PgliteOptions, Row, Tx } from './db.ts';
