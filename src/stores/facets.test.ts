@@ -13,6 +13,7 @@ vi.mock('../lib/data/listings', () => ({
       asked.push({ draft, answer: resolve });
     }),
   searchListingsAhead: vi.fn(),
+  forgetCounts: vi.fn(),
 }));
 
 vi.mock('./filters', () => ({
@@ -23,7 +24,9 @@ vi.mock('./filters', () => ({
   dropIgnored: vi.fn(),
 }));
 
-const { $draft, $facets, FACETS_DEBOUNCE_MS, editDraft } = await import('./facets.ts');
+const { $draft, $facets, FACETS_DEBOUNCE_MS, editDraft, resultsShown } = await import('./facets.ts');
+const { $filters } = await import('./filters');
+const { forgetCounts } = await import('../lib/data/listings');
 
 const counts = (total: number): FacetCounts =>
   ({ total, type: {}, make: {}, model: {}, fuelType: {}, transmission: {}, color: {} }) as unknown as FacetCounts;
@@ -68,5 +71,32 @@ describe('the counts of the draft', () => {
     asked[0]?.answer(counts(7));
     await vi.advanceTimersByTimeAsync(0);
     expect($facets.get()).toMatchObject({ status: 'ready', counts: { total: 7 } });
+  });
+
+  it('are counted again, without the kept answers, when the results of the same filters give another total', async () => {
+    const applied = { ...$draft.get(), make: 'BMW' };
+    $filters.set(applied);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked.at(-1)?.draft).toBe(applied);
+    asked.at(-1)?.answer(counts(152));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($facets.get()).toMatchObject({ status: 'ready', counts: { total: 152 } });
+    const before = asked.length;
+
+    // The results, asked afresh, count a listing published since the kept counts were read.
+    resultsShown(applied, 153);
+    expect(forgetCounts).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toHaveLength(before + 1);
+    asked.at(-1)?.answer(counts(153));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($facets.get()).toMatchObject({ status: 'ready', counts: { total: 153 } });
+
+    // Agreeing totals ask nothing more; a disagreement that persists is counted again only once.
+    resultsShown(applied, 153);
+    resultsShown(applied, 154);
+    await vi.advanceTimersByTimeAsync(FACETS_DEBOUNCE_MS);
+    expect(asked).toHaveLength(before + 1);
+    expect(forgetCounts).toHaveBeenCalledOnce();
   });
 });

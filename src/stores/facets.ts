@@ -6,7 +6,7 @@
  */
 import { atom, onMount } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
-import { searchListingsAhead, vehicleFacets } from '../lib/data/listings';
+import { forgetCounts, searchListingsAhead, vehicleFacets } from '../lib/data/listings';
 import type { VehicleFilters } from '../lib/domain/filters';
 import type { FacetCounts } from '../lib/domain/searchFilters';
 import { $filters, $listingReady, applyFilters, applyTarget, dropIgnored } from './filters';
@@ -24,6 +24,12 @@ export const $facets = atom<FacetState>({ status: 'loading', counts: null });
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let latest = 0;
+/** The filters the counts on screen answer. */
+let countedFor: VehicleFilters | null = null;
+/** The results on screen: their filters and total. */
+let shown: { filters: VehicleFilters; total: number } | null = null;
+/** The filters already counted again because the results disagreed (once each, so two answers never ping-pong). */
+let recountedFor: VehicleFilters | null = null;
 
 /** The model in the applied filters is one the make does not have: drop it, with a note. */
 function checkModel(applied: VehicleFilters, counts: FacetCounts): void {
@@ -50,7 +56,9 @@ async function loadCounts(draft: VehicleFilters, call: number): Promise<void> {
   try {
     const counts = await vehicleFacets(draft);
     if (call !== latest) return;
+    countedFor = draft;
     $facets.set({ status: 'ready', counts });
+    reconcile();
     if (performance.getEntriesByName('facets:change').length > 0) {
       performance.measure('facets:change-to-counts', 'facets:change');
       performance.clearMarks('facets:change');
@@ -94,6 +102,27 @@ onMount($draft, () => {
     clearTimeout(timer);
   };
 });
+
+/**
+ * The results and the counts of the same filters disagree: the inventory
+ * changed since the counts were read (the browser keeps them a minute, the
+ * results are always asked afresh). Forget every kept count and count
+ * again, so the heading, the panel and its button change together.
+ */
+function reconcile(): void {
+  const state = $facets.get();
+  if (shown === null || state.status !== 'ready' || countedFor !== shown.filters) return;
+  if (state.counts.total === shown.total || recountedFor === shown.filters) return;
+  recountedFor = shown.filters;
+  forgetCounts();
+  countSoon($draft.get(), 0);
+}
+
+/** The results island shows `total` results for `filters` (as the database answered just now). */
+export function resultsShown(filters: VehicleFilters, total: number): void {
+  shown = { filters, total };
+  reconcile();
+}
 
 /** Change the draft; its counts follow after a short pause. */
 export function editDraft(update: (current: VehicleFilters) => VehicleFilters): void {

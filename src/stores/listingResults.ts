@@ -12,6 +12,7 @@ import { currentFirstPage, pageFingerprint, type ListingPage } from '../lib/data
 import type { FilterType } from '../lib/domain/constants';
 import { routeForType } from '../lib/domain/filters';
 import { requestHydration } from '../lib/ui/hydrationRequest';
+import { resultsShown } from './facets';
 import { $filters, $view, listingPageType } from './filters';
 
 let firstPage: Promise<ListingPage | null> | null = null;
@@ -52,6 +53,8 @@ export function startListingPage(doc: Document): void {
   }
   void firstPageCheck(type).then((fresh) => {
     if (needed) return;
+    // The route's total as it is now: the panel's counts kept from an earlier visit must agree.
+    if (fresh !== null) resultsShown($filters.get(), fresh.total);
     if (fresh === null || pageFingerprint(fresh) !== results.dataset.firstPage) {
       needResults();
       return;

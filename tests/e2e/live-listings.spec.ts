@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { adminClient, createUser, uniqueEmail } from './support/backend';
 import { choosePlace, nextStep } from './support/sellForm';
-import { openPage, resultCount, settledTitles, signIn } from './support/site';
+import { ListingFilters, openPage, resultCount, settledTitles, signIn } from './support/site';
 
 /** The detail page's status and JSON-LD, as a crawler fetches it (no JavaScript). */
 async function crawl(request: import('@playwright/test').APIRequestContext, id: string) {
@@ -23,6 +23,9 @@ test.describe('live listings', () => {
     await createUser(email, 'Lena');
     await signIn(page, email);
     await expect(page).not.toHaveURL(/\/auth/);
+    // This tab has seen the listing page, and kept its counts, before the car is published.
+    await openPage(page, '/vehicles/cars');
+    await new ListingFilters(page).settled();
 
     const title = `2021 BMW 330e Touring for Lena ${String(Date.now())}`;
     await openPage(page, '/sell');
@@ -63,6 +66,9 @@ test.describe('live listings', () => {
       ).count;
     await openPage(page, '/vehicles/cars');
     expect((await settledTitles(page))[0]).toBe(title);
+    // Every count on the page changes together: the panel does not keep its answer from before.
+    const filters = new ListingFilters(page);
+    await expect.poll(async () => (await filters.shownCount()) - (await resultCount(page))).toBe(0);
     // Each try loads the page and waits for every island (the filter sidebar hydrates when the browser is idle).
     await expect
       .poll(

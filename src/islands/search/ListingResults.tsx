@@ -7,6 +7,7 @@ import { routeForType } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
 import { PAGE_SIZE, SORTS, pageCount, sortsFor, type SortKey } from '../../lib/domain/listingQuery';
 import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
+import { resultsShown } from '../../stores/facets';
 import { $filters, $listingReady, $view, listingHref, setPage, setSort } from '../../stores/filters';
 import { firstPageCheck } from '../../stores/listingResults';
 import { SearchIcon, Spinner } from '../ui/icons';
@@ -85,6 +86,12 @@ export default function ListingResults({ routeType, initial }: Props) {
       current = false;
     };
   }, [ready, key, routeHref, routeType, filters, view, initial]);
+
+  // Results the database has just answered: the panel's counts of the same filters must say the same total.
+  const answered = status === 'ready' && (key !== routeHref || (checkedFor === key && !outdated));
+  useEffect(() => {
+    if (answered) resultsShown(filters, page.total);
+  }, [answered, filters, page.total]);
 
   useEffect(() => {
     if (status !== 'ready' || performance.getEntriesByName('listing:change').length === 0) return;

@@ -10,7 +10,7 @@ import { DEFAULT_SORT, PAGE_SIZE, type SortKey } from '../domain/listingQuery';
 import { isFacetCounts, toSearchFilters, type FacetCounts } from '../domain/searchFilters';
 import { toCardVehicle, type CardVehicle, type Vehicle } from '../domain/vehicle';
 import { createAheadCache } from './ahead';
-import { cachedRead } from './cache';
+import { cachedRead, invalidate } from './cache';
 import type { Client } from './client';
 import { getClient } from './client';
 import { DataError, fail } from './errors';
@@ -122,6 +122,11 @@ export async function vehicleFacets(filters: VehicleFilters, client?: Client): P
     if (!isFacetCounts(data)) throw new DataError('vehicleFacets', 'The counts answered in an unexpected shape');
     return data;
   });
+}
+
+/** Forget the counts kept from earlier answers: the inventory changed since they were read. */
+export function forgetCounts(): void {
+  invalidate('facets:');
 }
 
 /**
