@@ -6,6 +6,8 @@ import type { FacetCounts } from '../lib/domain/searchFilters';
 
 /** Each count request, answered when the test says so. */
 const asked: { draft: VehicleFilters; answer: (counts: FacetCounts) => void }[] = [];
+/** The total the database gives a search with the default ranges opened. */
+let wideTotal = 0;
 
 vi.mock('../lib/data/listings', () => ({
   vehicleFacets: (draft: VehicleFilters) =>
@@ -14,6 +16,7 @@ vi.mock('../lib/data/listings', () => ({
     }),
   searchListingsAhead: vi.fn(),
   forgetCounts: vi.fn(),
+  listingTotal: () => Promise.resolve(wideTotal),
 }));
 
 vi.mock('./filters', () => ({
@@ -24,7 +27,7 @@ vi.mock('./filters', () => ({
   dropIgnored: vi.fn(),
 }));
 
-const { $draft, $facets, FACETS_DEBOUNCE_MS, editDraft, resultsShown } = await import('./facets.ts');
+const { $draft, $facets, $outsideDefaults, FACETS_DEBOUNCE_MS, editDraft, resultsShown } = await import('./facets.ts');
 const { $filters } = await import('./filters');
 const { forgetCounts } = await import('../lib/data/listings');
 
@@ -98,5 +101,24 @@ describe('the counts of the draft', () => {
     await vi.advanceTimersByTimeAsync(FACETS_DEBOUNCE_MS);
     expect(asked).toHaveLength(before + 1);
     expect(forgetCounts).toHaveBeenCalledOnce();
+  });
+
+  it('say how many more listings the default ranges hide, for the draft and for the applied filters', async () => {
+    wideTotal = 155;
+    const applied = { ...defaultFilters('car'), make: 'Audi' };
+    $filters.set(applied);
+    await vi.advanceTimersByTimeAsync(0);
+    asked.at(-1)?.answer(counts(152));
+    await vi.advanceTimersByTimeAsync(0);
+    const three = { filters: applied, count: 3 };
+    expect($outsideDefaults.get()).toEqual({ draft: three, applied: three });
+
+    // A buyer who moves the price sees what they chose; the results header still speaks of the applied search.
+    editDraft((current) => ({ ...current, maxPrice: 30_000 }));
+    await vi.advanceTimersByTimeAsync(FACETS_DEBOUNCE_MS);
+    asked.at(-1)?.answer(counts(100));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($outsideDefaults.get()).toEqual({ draft: { filters: $draft.get(), count: 0 }, applied: three });
+    wideTotal = 0;
   });
 });

@@ -6,7 +6,9 @@
  */
 import { atom, onMount } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
-import { forgetCounts, searchListingsAhead, vehicleFacets } from '../lib/data/listings';
+import { forgetCounts, listingTotal, searchListingsAhead, vehicleFacets } from '../lib/data/listings';
+import { currentYear } from '../lib/domain/constants';
+import { withoutDefaultRanges } from '../lib/domain/filters';
 import type { VehicleFilters } from '../lib/domain/filters';
 import type { FacetCounts } from '../lib/domain/searchFilters';
 import { $filters, $listingReady, applyFilters, applyTarget, dropIgnored } from './filters';
@@ -21,6 +23,17 @@ export type FacetState =
 
 export const $draft = atom<VehicleFilters>($filters.get());
 export const $facets = atom<FacetState>({ status: 'loading', counts: null });
+
+/** How many more active listings a search has outside the default price and year ranges. */
+export interface OutsideDefaults {
+  filters: VehicleFilters;
+  count: number;
+}
+/** For the draft (the panel says it) and for the applied filters (the results header says it). */
+export const $outsideDefaults = atom<{ draft: OutsideDefaults | null; applied: OutsideDefaults | null }>({
+  draft: null,
+  applied: null,
+});
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let latest = 0;
@@ -52,11 +65,28 @@ function askForResultsAhead(draft: VehicleFilters, counts: FacetCounts): void {
   if (target && counts.total > 0) searchListingsAhead(target.filters, target.sort);
 }
 
+/** The total of the same search with the default ranges opened (null: at no default, or unknown). */
+async function totalWithoutDefaults(draft: VehicleFilters): Promise<number | null> {
+  const wide = withoutDefaultRanges(draft, currentYear());
+  if (wide === null) return null;
+  try {
+    return await listingTotal(wide);
+  } catch {
+    // The note is a hint: without its count the panel still works.
+    return null;
+  }
+}
+
 async function loadCounts(draft: VehicleFilters, call: number): Promise<void> {
   try {
-    const counts = await vehicleFacets(draft);
+    const [counts, wideTotal] = await Promise.all([vehicleFacets(draft), totalWithoutDefaults(draft)]);
     if (call !== latest) return;
     countedFor = draft;
+    const outside = { filters: draft, count: wideTotal === null ? 0 : Math.max(0, wideTotal - counts.total) };
+    $outsideDefaults.set({
+      draft: outside,
+      applied: draft === $filters.get() ? outside : $outsideDefaults.get().applied,
+    });
     $facets.set({ status: 'ready', counts });
     reconcile();
     if (performance.getEntriesByName('facets:change').length > 0) {
@@ -88,7 +118,11 @@ function countSoon(draft: VehicleFilters, delay: number): void {
 onMount($draft, () => {
   const followApplied = (applied: VehicleFilters) => {
     // Applying the draft: its counts are on screen already, and the results are what the page waits for.
-    if (applied === $draft.get() && $facets.get().status === 'ready') return;
+    if (applied === $draft.get() && $facets.get().status === 'ready') {
+      const { draft } = $outsideDefaults.get();
+      if (draft?.filters === applied) $outsideDefaults.set({ draft, applied: draft });
+      return;
+    }
     $draft.set(applied);
     if ($listingReady.get()) countSoon(applied, 0);
   };

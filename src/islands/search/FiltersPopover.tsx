@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { countActiveFilters, resetFilters, type VehicleFilters } from '../../lib/domain/filters';
-import { CloseIcon } from '../ui/icons';
+import { CloseIcon, Spinner } from '../ui/icons';
 import { useDismiss } from '../ui/useDismiss';
 import { useFocusTrap } from '../ui/useFocusTrap';
-import FilterFields from './FilterFields';
 import FiltersTrigger from './FiltersTrigger';
 import { usePanelFit } from './usePanelFit';
+
+// The fields load when the buyer reaches for the popover (pointer over or focus on it, or the click), so the
+// home page's first load carries only the search box and the trigger.
+const loadFields = () => import('./FilterFields');
+const FilterFields = lazy(loadFields);
+const preloadFields = () => {
+  void loadFields();
+};
 
 interface Props {
   /** The applied filters; the popover edits a draft of them. */
@@ -59,6 +66,7 @@ export default function FiltersPopover({ filters, currentYear, onApply }: Props)
         open={open}
         panelId={panelId}
         active={active}
+        onIntent={preloadFields}
         onClick={() => {
           if (open) {
             close(false);
@@ -91,7 +99,19 @@ export default function FiltersPopover({ filters, currentYear, onApply }: Props)
             </div>
 
             <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:grid-cols-2">
-              <FilterFields draft={draft} currentYear={currentYear} onChange={setDraft} surface="popover" />
+              <Suspense
+                fallback={
+                  <p
+                    role="status"
+                    className="flex min-h-40 items-center justify-center gap-2 text-ink-muted sm:col-span-2"
+                  >
+                    <Spinner className="size-4" />
+                    Loading filters…
+                  </p>
+                }
+              >
+                <FilterFields draft={draft} currentYear={currentYear} onChange={setDraft} surface="popover" />
+              </Suspense>
             </div>
 
             <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-b-[inherit] border-t border-line bg-surface px-5 py-4">

@@ -8,10 +8,12 @@ interface Props {
   /** Active filters, shown as a badge when there are any. */
   active: number;
   onClick: () => void;
+  /** The pointer is over the button or it has focus: a click may follow (load what it opens). */
+  onIntent?: () => void;
 }
 
 /** The Advanced Filters button with its active-filter badge: the home popover's and the listing sheet's. */
-export default function FiltersTrigger({ ref, open, panelId, active, onClick }: Props) {
+export default function FiltersTrigger({ ref, open, panelId, active, onClick, onIntent }: Props) {
   return (
     <button
       ref={ref}
@@ -21,6 +23,8 @@ export default function FiltersTrigger({ ref, open, panelId, active, onClick }: 
       aria-controls={panelId}
       aria-haspopup="dialog"
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       <SlidersIcon className="size-5 shrink-0 max-[379px]:hidden" />
       <span className="min-w-0 leading-tight whitespace-normal">Advanced Filters</span>

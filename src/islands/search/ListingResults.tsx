@@ -7,17 +7,21 @@ import { routeForType } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
 import { PAGE_SIZE, SORTS, pageCount, sortsFor, type SortKey } from '../../lib/domain/listingQuery';
 import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
-import { resultsShown } from '../../stores/facets';
-import { $filters, $listingReady, $view, listingHref, setPage, setSort } from '../../stores/filters';
-import { firstPageCheck } from '../../stores/listingResults';
+import { withoutDefaultRanges } from '../../lib/domain/filters';
+import { $outsideDefaults, resultsShown } from '../../stores/facets';
+import { $filters, $listingReady, $view, applyFilters, listingHref, setPage, setSort } from '../../stores/filters';
+import { $routeOutsideDefaults, firstPageCheck } from '../../stores/listingResults';
 import { SearchIcon, Spinner } from '../ui/icons';
 import Pagination from '../ui/Pagination';
+import OutsideDefaultsNote from './OutsideDefaultsNote';
 import ResultCards from './ResultCards';
 
 interface Props {
   routeType: FilterType;
   /** The first page, newest first, as the build saw it: what its cards show (the server HTML shows it already). */
   initial: CardPage;
+  /** How many more listings the route's default ranges kept out, as the build counted them. */
+  initialOutsideDefaults: number;
 }
 
 type Status = 'ready' | 'loading' | 'error';
@@ -33,11 +37,13 @@ interface Loaded {
  * The listing's results: sort, pages, and the cards for the filters in the URL.
  * The page follows the URL and hydrates this island when it is needed (src/stores/listingResults.ts).
  */
-export default function ListingResults({ routeType, initial }: Props) {
+export default function ListingResults({ routeType, initial, initialOutsideDefaults }: Props) {
   const routeHref = routeForType(routeType);
   const filters = useStore($filters, { ssr: 'initial' });
   const view = useStore($view, { ssr: 'initial' });
   const ready = useStore($listingReady, { ssr: 'initial' });
+  const outsideDefaults = useStore($outsideDefaults, { ssr: 'initial' });
+  const routeOutsideDefaults = useStore($routeOutsideDefaults, { ssr: 'initial' });
   const [loaded, setLoaded] = useState<Loaded>({ key: routeHref, page: initial, error: null });
   // The plain route's first page could not be refreshed: the build's copy shows, marked as possibly out of date.
   const [outdated, setOutdated] = useState(false);
@@ -100,6 +106,13 @@ export default function ListingResults({ routeType, initial }: Props) {
     performance.clearMarks('listing:change');
   }, [status, page]);
 
+  // Counted with the panel's counts of the same filters; the plain route starts from the build's count.
+  const hidden =
+    outsideDefaults.applied?.filters === filters
+      ? outsideDefaults.applied.count
+      : key === routeHref && status !== 'loading'
+        ? (routeOutsideDefaults ?? initialOutsideDefaults)
+        : 0;
   const pages = pageCount(page.total);
   const goTo = (next: number) => {
     setPage(next);
@@ -120,6 +133,14 @@ export default function ListingResults({ routeType, initial }: Props) {
             <span className="ml-2 text-sm font-normal text-ink-muted">· this list may be out of date</span>
           )}
         </h2>
+        <OutsideDefaultsNote
+          count={status === 'ready' ? hidden : 0}
+          className="order-last w-full"
+          onShowAll={() => {
+            const wide = withoutDefaultRanges(filters);
+            if (wide) applyFilters(wide);
+          }}
+        />
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm text-ink-muted">
             Sort by

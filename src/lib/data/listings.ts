@@ -124,6 +124,11 @@ export async function vehicleFacets(filters: VehicleFilters, client?: Client): P
   });
 }
 
+/** How many active listings match `filters` (the total of their counts, kept like them). */
+export async function listingTotal(filters: VehicleFilters, client?: Client): Promise<number> {
+  return (await vehicleFacets(filters, client)).total;
+}
+
 /** Forget the counts kept from earlier answers: the inventory changed since they were read. */
 export function forgetCounts(): void {
   invalidate('facets:');

@@ -13,6 +13,7 @@ import {
   searchHref,
   typeForRoute,
   withType,
+  withoutDefaultRanges,
   yearBounds,
   type VehicleFilters,
 } from './filters.ts';
@@ -236,5 +237,19 @@ describe('priceBounds and yearBounds', () => {
     expect(priceBounds(base({ minPrice: 0, maxPrice: 100_000 }))).toEqual({ min: null, max: null });
     expect(yearBounds(base({ minYear: 1980, maxYear: YEAR }), YEAR)).toEqual({ min: null, max: null });
     expect(yearBounds(base({ minYear: 1990, maxYear: 2010 }), YEAR)).toEqual({ min: 1990, max: 2010 });
+  });
+});
+
+describe('withoutDefaultRanges', () => {
+  it('opens the default price and year ranges to their ends, keeping every other filter', () => {
+    const wide = withoutDefaultRanges(base({ make: 'BMW', fuelType: 'Diesel' }), YEAR);
+    expect(wide).toMatchObject({ make: 'BMW', fuelType: 'Diesel', minPrice: 0, maxPrice: 100_000, minYear: 1980 });
+    expect(wide && priceBounds(wide)).toEqual({ min: null, max: null });
+    expect(wide && yearBounds(wide, YEAR)).toEqual({ min: null, max: null });
+  });
+
+  it('is null once the buyer has moved a range: they see what they chose', () => {
+    expect(withoutDefaultRanges(base({ maxPrice: 30_000 }), YEAR)).toBeNull();
+    expect(withoutDefaultRanges(base({ minYear: 2010 }), YEAR)).toBeNull();
   });
 });

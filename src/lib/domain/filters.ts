@@ -179,6 +179,26 @@ export function rangeBounds(spec: RangeFilter, f: VehicleFilters, year: number =
   return { min, max };
 }
 
+/**
+ * The search that shows what the default ranges hide: every slider range
+ * that filters by default (the specification's €0–€50,000 and 2000 on)
+ * opened to its ends. Null when a buyer has moved one of them (what they see
+ * is then what they chose) or the type has none.
+ */
+export function withoutDefaultRanges(f: VehicleFilters, year: number = currentYear()): VehicleFilters | null {
+  const record = { ...fields(f) };
+  let opened = false;
+  for (const s of SPECS) {
+    if (s.kind !== 'range' || !s.defaults || !s.slider || !offeredOn(s, f.type)) continue;
+    if (isActive(s, f, year)) return null;
+    const [low, high] = sliderRange(s, year);
+    if (s.min) record[s.min.key] = low;
+    if (s.max) record[s.max.key] = high;
+    opened = true;
+  }
+  return opened ? asFilters(record) : null;
+}
+
 export const priceBounds = (f: VehicleFilters): Bounds => rangeBounds(spec('price') as RangeFilter, f);
 export const yearBounds = (f: VehicleFilters, year: number = currentYear()): Bounds =>
   rangeBounds(spec('year') as RangeFilter, f, year);

@@ -1,0 +1,28 @@
+import { pluralize } from '../../lib/domain/format';
+
+interface Props {
+  /** How many more active listings the default price and year ranges keep out. */
+  count: number;
+  onShowAll: () => void;
+  className?: string;
+}
+
+/**
+ * The specification's default ranges (€0–€50,000, 2000 on) keep some
+ * listings out of a search; this says how many, and opens the ranges.
+ */
+export default function OutsideDefaultsNote({ count, onShowAll, className = '' }: Props) {
+  if (count <= 0) return null;
+  return (
+    <p className={`text-sm text-ink-muted ${className}`} data-outside-defaults>
+      {pluralize(count, 'more vehicle', 'more vehicles')} outside the default price and year range —{' '}
+      <button
+        type="button"
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:underline"
+        onClick={onShowAll}
+      >
+        show all
+      </button>
+    </p>
+  );
+}
