@@ -8,8 +8,7 @@ import { atom, onMount } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
 import { forgetCounts, listingTotal, searchListingsAhead, vehicleFacets } from '../lib/data/listings';
 import { currentYear } from '../lib/domain/constants';
-import { withoutDefaultRanges } from '../lib/domain/filters';
-import type { VehicleFilters } from '../lib/domain/filters';
+import { resetFilters, withoutDefaultRanges, type VehicleFilters } from '../lib/domain/filters';
 import type { FacetCounts } from '../lib/domain/searchFilters';
 import { $filters, $listingReady, applyFilters, applyTarget, dropIgnored } from './filters';
 
@@ -170,4 +169,17 @@ export function editDraft(update: (current: VehicleFilters) => VehicleFilters): 
 /** Show the results of the draft. */
 export function applyDraft(): void {
   applyFilters($draft.get());
+}
+
+/** Reset: only the draft's type and the default ranges (the search term stays), applied at once. */
+export function applyReset(year: number): void {
+  applyFilters(resetFilters($draft.get(), year));
+}
+
+/** Forget the draft (Cancel, ×, Escape or a tap outside the sheet): the panel shows the applied filters again. */
+export function discardDraft(): void {
+  const applied = $filters.get();
+  if ($draft.get() === applied) return;
+  $draft.set(applied);
+  if ($listingReady.get()) countSoon(applied, 0);
 }

@@ -118,18 +118,24 @@ export async function signIn(email: string, password: string): Promise<boolean> 
   }
 }
 
+/** The §8 "Account created" toast, saying what the visitor does next. */
+const SIGNED_UP = {
+  signedIn: 'You are now signed in',
+  confirmEmail: 'Check your email and follow the link to confirm your address',
+  signIn: 'You can now sign in with your credentials',
+} as const;
+
 /** Create the account; true when it was created. */
 export async function register(email: string, password: string, firstName: string): Promise<boolean> {
   try {
-    const session = await signUp(email, password, firstName);
-    if (session) applySession('SIGNED_IN', session);
-    const created = {
-      title: 'Account created',
-      description: 'You can now sign in with your credentials',
-      variant: 'success',
-    } as const;
-    if (session) toastAfterNavigation(created);
-    else toast(created);
+    const outcome = await signUp(email, password, firstName);
+    const created = { title: 'Account created', description: SIGNED_UP[outcome.kind], variant: 'success' } as const;
+    if (outcome.kind === 'signedIn') {
+      applySession('SIGNED_IN', outcome.session);
+      toastAfterNavigation(created);
+    } else {
+      toast(created);
+    }
     return true;
   } catch (error) {
     toast({ title: 'Signup failed', description: messageOf(error, 'Please try again'), variant: 'destructive' });

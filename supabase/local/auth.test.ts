@@ -27,6 +27,7 @@ function config(rateLimits: AuthRateLimits = RELAXED_AUTH_RATE_LIMITS): AuthConf
     refreshTokenReuseInterval: 10,
     siteUrl: 'http://localhost:4321',
     minimumPasswordLength: 8,
+    enableConfirmations: false,
     passwordHashCost: 4,
     outbox: createOutbox(null),
     rateLimits,

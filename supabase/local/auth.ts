@@ -1,7 +1,8 @@
 /**
  * /auth/v1: the GoTrue endpoints supabase-js calls for email and password
- * accounts: sign-up (auto-confirmed, as `supabase start` defaults to),
- * password sign-in, refresh-token rotation with reuse detection, get and
+ * accounts: sign-up (auto-confirmed, as `supabase start` defaults to, or
+ * with a confirmation mail when config.toml's [auth.email]
+ * enable_confirmations is on, as hosted Supabase defaults to), password sign-in, refresh-token rotation with reuse detection, get and
  * update user, sign-out, password recovery through the local outbox, and the
  * admin user API for the service role. Users live in auth.users with bcrypt
  * hashes (pgcrypto); sessions and refresh tokens in auth.sessions and
@@ -25,6 +26,8 @@ export interface AuthConfig {
   /** Where links land when no allowed redirect_to is given. */
   siteUrl: string;
   minimumPasswordLength: number;
+  /** Sign-up waits for the address to be confirmed by mail ([auth.email] enable_confirmations). */
+  enableConfirmations: boolean;
   /** bcrypt cost of stored password hashes (GoTrue uses 10). */
   passwordHashCost: number;
   outbox: Outbox;
@@ -232,7 +235,8 @@ const USER_JSON = `(json_build_object(
     from auth.identities i where i.user_id = u.id), '[]'::json),
   'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', u.is_anonymous
 )::jsonb || jsonb_strip_nulls(jsonb_build_object(
-  'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at
+  'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at,
+  'confirmation_sent_at', u.confirmation_sent_at
 )))::text`;
 
 async function loadUser(tx: Tx, where: string, params: readonly unknown[]): Promise<UserRecord | null> {
@@ -593,9 +597,31 @@ async function consumeEmailChange(tx: Tx, tokenHash: string): Promise<UserRecord
   return loadUser(tx, 'u.id = $1', [row.id]);
 }
 
+/** Confirms the address a sign-up confirmation token was sent to; returns the user or null. */
+async function consumeConfirmation(tx: Tx, tokenHash: string): Promise<UserRecord | null> {
+  const [row] = await tx.query<{ id: string }>(
+    `update auth.users
+        set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
+            last_sign_in_at = now(), updated_at = now()
+      where confirmation_token = $1 and confirmation_token <> ''
+        and confirmation_sent_at > now() - make_interval(secs => $2)
+        and deleted_at is null
+      returning id::text as id`,
+    [tokenHash, RECOVERY_LIFETIME_SECONDS],
+  );
+  if (!row) return null;
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [row.id],
+  );
+  return loadUser(tx, 'u.id = $1', [row.id]);
+}
+
 /** The user a verification token belongs to, consumed; null when it is unknown or expired. */
 function consumeToken(tx: Tx, type: string | null | undefined, tokenHash: string): Promise<UserRecord | null> {
   if (type === 'recovery') return consumeRecovery(tx, tokenHash);
+  if (type === 'signup' || type === 'email') return consumeConfirmation(tx, tokenHash);
   if (type === 'email_change') return consumeEmailChange(tx, tokenHash);
   return Promise.resolve(null);
 }
@@ -642,7 +668,7 @@ async function verify(tx: Tx, config: AuthConfig, request: AuthRequest): Promise
   }
   const body = parseJson(request);
   const type = optionalString(body, 'type');
-  if (type !== 'recovery' && type !== 'email_change')
+  if (type !== 'recovery' && type !== 'email_change' && type !== 'signup' && type !== 'email')
     throw new AuthError(400, 'validation_failed', `Verify type ${String(type)} is not supported by the local stack`);
   const tokenHash = optionalString(body, 'token_hash');
   const email = optionalString(body, 'email')?.trim().toLowerCase();
@@ -650,9 +676,9 @@ async function verify(tx: Tx, config: AuthConfig, request: AuthRequest): Promise
   let hash: string | null = null;
   if (tokenHash) hash = tokenHash;
   else if (email && otp) {
-    // A recovery code is tied to the account's address, an email-change code to the new one.
+    // A recovery or confirmation code is tied to the account's address, an email-change code to the new one.
     const [row] = await tx.query<{ email: string }>(
-      type === 'recovery'
+      type !== 'email_change'
         ? 'select email from auth.users where lower(email) = $1'
         : 'select email_change as email from auth.users where lower(email_change) = $1',
       [email],
@@ -751,6 +777,76 @@ async function admin(
   throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
 }
 
+async function signUp(tx: Tx, config: AuthConfig, request: AuthRequest): Promise<AuthResponse> {
+  const body = parseJson(request);
+  const email = checkEmail(optionalString(body, 'email'));
+  const password = checkPassword(config, optionalString(body, 'password'));
+  const metadata = optionalObject(body, 'data') ?? {};
+  if (!config.enableConfirmations) {
+    const user = await createUser(tx, {
+      email,
+      password,
+      metadata,
+      confirmed: true,
+      hashCost: config.passwordHashCost,
+    });
+    await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+    return jsonResponse(200, await issueSession(tx, config, user, 'password'));
+  }
+  // As GoTrue with confirmations on: the user comes back without a session
+  // and a confirmation mail goes out. An address with a confirmed account
+  // gets a stand-in user and no mail, so sign-up does not tell who is registered;
+  // an unconfirmed one gets the mail again.
+  const [existing] = await tx.query<{ id: string; confirmed: boolean }>(
+    `select id::text as id, email_confirmed_at is not null as confirmed
+       from auth.users where lower(email) = $1 and deleted_at is null`,
+    [email],
+  );
+  if (existing?.confirmed) return jsonResponse(200, standInUser(email));
+  const user =
+    existing === undefined
+      ? await createUser(tx, { email, password, metadata, confirmed: false, hashCost: config.passwordHashCost })
+      : await loadUser(tx, 'u.id = $1', [existing.id]);
+  if (!user) throw new AuthError(500, 'unexpected_failure', 'User vanished during sign-up');
+  const limited = mailLimited(config, email);
+  if (limited !== null) throw limited;
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const tokenHash = recoveryHash(email, otp);
+  await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [
+    user.id,
+    tokenHash,
+  ]);
+  const redirect = allowedRedirect(config, request.params.get('redirect_to'));
+  const link = `${config.url}/auth/v1/verify?token=${tokenHash}&type=signup&redirect_to=${encodeURIComponent(redirect)}`;
+  await config.outbox.send({
+    to: email,
+    subject: 'Confirm Your Signup',
+    text: `Confirm your signup\n\nFollow this link to confirm your user:\n${link}\n\nAlternatively, enter the code: ${otp}`,
+    links: [link],
+  });
+  const sent = await loadUser(tx, 'u.id = $1', [user.id]);
+  return jsonResponse(200, sent?.json ?? user.json);
+}
+
+/** GoTrue's answer to a sign-up of a confirmed address with confirmations on: a user that exists nowhere, with no identities. */
+function standInUser(email: string): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
 async function route(tx: Tx, config: AuthConfig, request: AuthRequest): Promise<AuthResponse> {
   const segments = request.path.split('/').filter((segment) => segment !== '');
   const [first = '', second] = segments;
@@ -761,7 +857,7 @@ async function route(tx: Tx, config: AuthConfig, request: AuthRequest): Promise<
     return jsonResponse(200, {
       external: { email: true, phone: false, anonymous_users: false },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !config.enableConfirmations,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -771,20 +867,7 @@ async function route(tx: Tx, config: AuthConfig, request: AuthRequest): Promise<
     // HS256 keys are symmetric: there is no public key to publish.
     return jsonResponse(200, { keys: [] });
   }
-  if (first === 'signup' && method === 'POST') {
-    const body = parseJson(request);
-    const email = checkEmail(optionalString(body, 'email'));
-    const password = checkPassword(config, optionalString(body, 'password'));
-    const user = await createUser(tx, {
-      email,
-      password,
-      metadata: optionalObject(body, 'data') ?? {},
-      confirmed: true,
-      hashCost: config.passwordHashCost,
-    });
-    await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-    return jsonResponse(200, await issueSession(tx, config, user, 'password'));
-  }
+  if (first === 'signup' && method === 'POST') return signUp(tx, config, request);
   if (first === 'token' && method === 'POST') {
     const grant = request.params.get('grant_type');
     const body = parseJson(request);

@@ -5,6 +5,7 @@
  * in sliding windows, keyed by client IP or email address.
  */
 import { readFileSync } from 'node:fs';
+import { tomlSection } from './config.ts';
 
 export interface AuthRateLimits {
   /** sign_in_sign_ups: sign-ups and password sign-ins per client IP in 5 minutes. */
@@ -39,22 +40,6 @@ export const RELAXED_AUTH_RATE_LIMITS: AuthRateLimits = {
   emailSent: 100_000,
   emailMaxFrequency: 0,
 };
-
-/** Key-value pairs of one TOML section (flat scalars only, as config.toml uses them). */
-function tomlSection(text: string, name: string): Map<string, string> {
-  const values = new Map<string, string>();
-  let inSection = false;
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/\s+#.*$/, '').trim();
-    if (line.startsWith('[')) {
-      inSection = line === `[${name}]`;
-      continue;
-    }
-    const match = inSection ? /^([A-Za-z0-9_]+)\s*=\s*(.+)$/.exec(line) : null;
-    if (match?.[1] && match[2]) values.set(match[1], match[2].replace(/^"(.*)"$/, '$1'));
-  }
-  return values;
-}
 
 /** Seconds in a Go duration such as "1s", "1m30s" or "2h". */
 function durationSeconds(value: string): number {

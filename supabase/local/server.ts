@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth.ts';
 import type { AuthConfig } from './auth.ts';
 import { bootstrap } from './bootstrap.ts';
+import { emailConfirmationsFromConfig } from './config.ts';
 import { bearerToken, callerFromToken, reloadRoleSettings } from './context.ts';
 import type { Db } from './db.ts';
 import { holdsDatabase, openPglite, openPostgres } from './db.ts';
@@ -94,6 +95,8 @@ export interface StackOptions extends ProjectOptions {
    * test stacks that sign up hundreds of users can take bcrypt's minimum, 4.
    */
   passwordHashCost?: number;
+  /** Sign-up waits for a confirmation mail; default: the project's config.toml ([auth.email] enable_confirmations). */
+  enableConfirmations?: boolean;
   /** Auth rate limits; each one left out comes from the project's config.toml ([auth.rate_limit]). */
   authRateLimits?: Partial<AuthRateLimits>;
   /** pg_net's worker: retries and polling (see net.ts). */
@@ -177,6 +180,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
       siteUrl: options.siteUrl ?? 'http://localhost:4321',
       minimumPasswordLength: 8,
+      enableConfirmations: options.enableConfirmations ?? emailConfirmationsFromConfig(paths.configFile),
       passwordHashCost: options.passwordHashCost ?? 10,
       outbox,
       rateLimits: { ...authRateLimitsFromConfig(paths.configFile), ...options.authRateLimits },

@@ -24,7 +24,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/profile$/);
+    // Confirmations are off locally: the account is signed in at once, and the toast says so.
     await expect(toast(page, 'Account created')).toBeVisible();
+    await expect(page.locator('[data-toaster]').getByText('You are now signed in', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Ana' })).toHaveText('A');
 
     await page.getByLabel('Location').fill('Hamburg');

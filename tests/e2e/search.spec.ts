@@ -241,6 +241,54 @@ test.describe('listing pages', () => {
   });
 });
 
+test.describe('the listing filter panel', () => {
+  test('the sidebar Reset clears to the type and the default ranges and applies', async ({ page }) => {
+    await openPage(page, '/vehicles/cars?make=BMW&fuel=Diesel&minPrice=5000');
+    const filters = new ListingFilters(page);
+    await filters.choose('Color', 'Black');
+    await filters.panel.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(page).toHaveURL(/\/vehicles\/cars$/);
+    for (const label of ['Vehicle type', 'Make', 'Fuel type', 'Color']) {
+      await expect(filters.field(label)).toHaveValue(label === 'Vehicle type' ? 'car' : '');
+    }
+    await expect(page.getByRole('list', { name: 'Active filters' })).toBeHidden();
+    expect(await resultCount(page)).toBe(await filters.shownCount());
+  });
+
+  test('in the sheet Cancel, ×, Escape and a tap outside forget the draft, and Reset applies and closes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await openPage(page, '/vehicles/cars?make=BMW&fuel=Diesel');
+    const search = new SearchForm(page);
+    const sheet = new ListingFilters(page, 'sheet');
+    const dismissals = {
+      Cancel: () => sheet.panel.getByRole('button', { name: 'Cancel', exact: true }).click(),
+      '×': () => sheet.panel.getByRole('button', { name: 'Close filters' }).click(),
+      Escape: () => page.keyboard.press('Escape'),
+      'a tap outside': () => page.mouse.click(400, 20),
+    };
+    for (const [how, dismiss] of Object.entries(dismissals)) {
+      await search.openFilters();
+      await expect(sheet.field('Make'), `after ${how}`).toHaveValue('BMW');
+      await sheet.choose('Make', 'Audi');
+      await dismiss();
+      await expect(search.dialog).toBeHidden();
+    }
+    await search.openFilters();
+    await expect(sheet.field('Make')).toHaveValue('BMW');
+    await expect(page).toHaveURL(/\/vehicles\/cars\?make=BMW&fuel=Diesel$/);
+
+    await sheet.choose('Color', 'Black');
+    await sheet.panel.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(search.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/vehicles\/cars$/);
+    await expect(search.badge).toBeHidden();
+    await search.openFilters();
+    for (const label of ['Make', 'Fuel type', 'Color']) await expect(sheet.field(label)).toHaveValue('');
+  });
+});
+
 test.describe('every filter field against the database', () => {
   /** Active cars within the default ranges the sliders show, unless the case sets that range itself. */
   const activeCars = (own: { price?: boolean; year?: boolean } = {}) => {

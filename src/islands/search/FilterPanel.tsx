@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { resetFilters, type VehicleFilters } from '../../lib/domain/filters';
+import type { VehicleFilters } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
-import { $draft, $facets, applyDraft, editDraft } from '../../stores/facets';
+import { $draft, $facets, applyDraft, applyReset, editDraft } from '../../stores/facets';
 import { $listingReady } from '../../stores/filters';
 import { Spinner } from '../ui/icons';
 import FilterFields from './FilterFields';
@@ -11,16 +11,19 @@ interface Props {
   currentYear: number;
   /** What the server rendered: the route's default filters, until the page has read its URL. */
   initial: VehicleFilters;
-  /** After "Show N vehicles" (the sheet closes). */
+  /** After "Show N vehicles" or Reset (the sheet closes). */
   onApplied?: () => void;
+  /** The sheet's Cancel: close and forget the draft. The sidebar has none. */
+  onCancel?: () => void;
 }
 
 /**
  * The listing page's filters with live counts: every option says how many
  * results it would give, and the apply button how many the draft gives,
- * before the buyer commits. Shared by the sidebar and the phone sheet.
+ * before the buyer commits. Reset clears to the type and the default ranges
+ * and applies that. Shared by the sidebar and the phone sheet.
  */
-export default function FilterPanel({ currentYear, initial, onApplied }: Props) {
+export default function FilterPanel({ currentYear, initial, onApplied, onCancel }: Props) {
   const ready = useStore($listingReady, { ssr: 'initial' });
   const stored = useStore($draft, { ssr: 'initial' });
   const facets = useStore($facets, { ssr: 'initial' });
@@ -50,20 +53,27 @@ export default function FilterPanel({ currentYear, initial, onApplied }: Props) 
           }
         />
       </div>
-      <div className="flex items-center justify-between gap-2 rounded-b-[inherit] border-t border-line bg-surface px-4 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-b-[inherit] border-t border-line bg-surface px-4 py-4">
         <button
           type="button"
           className="btn btn-ghost"
           disabled={!ready}
           onClick={() => {
-            editDraft((current) => resetFilters(current, currentYear));
+            applyReset(currentYear);
+            onApplied?.();
           }}
         >
           Reset
         </button>
+        {onCancel && (
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
         <button
           type="button"
-          className="btn btn-primary min-w-0 flex-1 gap-2 px-4 whitespace-nowrap tabular-nums lg:text-sm"
+          // Beside Reset and Cancel on a phone the count would not fit: it takes its own row there.
+          className={`btn btn-primary min-w-0 gap-2 px-4 whitespace-nowrap tabular-nums lg:text-sm ${onCancel ? 'w-full sm:w-auto sm:flex-1' : 'flex-1'}`}
           disabled={!ready}
           aria-busy={loading}
           data-testid="show-results"

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FilterType } from '../../lib/domain/constants';
 import { countListingFilters, defaultFilters, type VehicleFilters } from '../../lib/domain/filters';
+import { discardDraft } from '../../stores/facets';
 import { CloseIcon } from '../ui/icons';
 import { useDismiss } from '../ui/useDismiss';
 import { useFocusTrap } from '../ui/useFocusTrap';
@@ -17,7 +18,8 @@ interface Props {
 /**
  * Below 1024 px a listing page's filters open as a sheet over the page
  * (modal: focus stays inside until it closes); wider screens show them as
- * the sidebar, and this trigger is hidden.
+ * the sidebar, and this trigger is hidden. "Show N vehicles" and Reset apply
+ * and close; Cancel, ×, Escape and a tap outside close and forget the draft.
  */
 export default function FilterSheet({ filters, currentYear, routeType }: Props) {
   const [open, setOpen] = useState(false);
@@ -32,8 +34,12 @@ export default function FilterSheet({ filters, currentYear, routeType }: Props) 
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
   };
+  const cancel = (returnFocus: boolean) => {
+    discardDraft();
+    close(returnFocus);
+  };
   useDismiss(open, rootRef, (reason) => {
-    close(reason === 'escape');
+    cancel(reason === 'escape');
   });
   useFocusTrap(open, panelRef);
   useEffect(() => {
@@ -48,13 +54,14 @@ export default function FilterSheet({ filters, currentYear, routeType }: Props) 
         panelId={panelId}
         active={active}
         onClick={() => {
-          setOpen(!open);
+          if (open) cancel(false);
+          else setOpen(true);
         }}
       />
 
       {open && (
         <>
-          <div className="fixed inset-0 z-40 bg-ink/40" aria-hidden="true" onClick={() => close(true)} />
+          <div className="fixed inset-0 z-40 bg-ink/40" aria-hidden="true" onClick={() => cancel(true)} />
           <div
             ref={panelRef}
             id={panelId}
@@ -67,7 +74,7 @@ export default function FilterSheet({ filters, currentYear, routeType }: Props) 
               <h2 id={headingId} className="text-lg font-bold text-ink">
                 Advanced Filters
               </h2>
-              <button type="button" className="btn btn-ghost -mr-2 min-h-10 px-2" onClick={() => close(true)}>
+              <button type="button" className="btn btn-ghost -mr-2 min-h-10 px-2" onClick={() => cancel(true)}>
                 <CloseIcon />
                 <span className="sr-only">Close filters</span>
               </button>
@@ -77,6 +84,9 @@ export default function FilterSheet({ filters, currentYear, routeType }: Props) 
               initial={defaultFilters(routeType, currentYear)}
               onApplied={() => {
                 close(true);
+              }}
+              onCancel={() => {
+                cancel(true);
               }}
             />
           </div>

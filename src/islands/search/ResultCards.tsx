@@ -11,7 +11,16 @@ import FavoriteButton from '../favorites/FavoriteButton';
  * not rendered again, so a filter change renders the cards once, when the
  * new ones arrive.
  */
-function ResultCards({ vehicles, distanceFrom }: { vehicles: readonly CardVehicle[]; distanceFrom: LatLng | null }) {
+function ResultCards({
+  vehicles,
+  distanceFrom,
+  eagerCount = 3,
+}: {
+  vehicles: readonly CardVehicle[];
+  distanceFrom: LatLng | null;
+  /** How many leading cards load their image eagerly (those in the first viewport). */
+  eagerCount?: number;
+}) {
   // Each slot of the grid is keyed by its position and the card in it by its
   // listing: when live results replace the prebuilt ones (a listing published
   // or sold since the build moves every card by one place), the slots stay
@@ -21,7 +30,7 @@ function ResultCards({ vehicles, distanceFrom }: { vehicles: readonly CardVehicl
       <VehicleCard
         key={vehicle.id}
         vehicle={vehicle}
-        eager={index < 3}
+        eager={index < eagerCount}
         distanceFrom={distanceFrom}
         favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
         compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}

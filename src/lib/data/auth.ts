@@ -24,16 +24,26 @@ export async function signInWithPassword(email: string, password: string): Promi
   return data.session;
 }
 
-/** Returns the new session, or null when the project asks for email confirmation first. */
-export async function signUp(email: string, password: string, firstName: string): Promise<Session | null> {
+/**
+ * What a sign-up left the visitor with: signed in at once (confirmations
+ * off, as the local stack defaults to), an address to confirm from the mail
+ * first (hosted Supabase's default), or an account to sign in to.
+ */
+export type SignUpOutcome = { kind: 'signedIn'; session: Session } | { kind: 'confirmEmail' } | { kind: 'signIn' };
+
+export async function signUp(email: string, password: string, firstName: string): Promise<SignUpOutcome> {
   const supabase = await getClient();
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { data: firstName ? { first_name: firstName } : {} },
+    // The confirmation link signs the visitor in on this site's home page.
+    options: { data: firstName ? { first_name: firstName } : {}, emailRedirectTo: `${window.location.origin}/` },
   });
   if (error) fail('signUp', error);
-  return data.session;
+  if (data.session) return { kind: 'signedIn', session: data.session };
+  // With confirmations on, an address that already has an account gets a stand-in user without a
+  // confirmed date too: the same answer, so the form does not tell who is registered.
+  return data.user?.email_confirmed_at ? { kind: 'signIn' } : { kind: 'confirmEmail' };
 }
 
 export async function signOut(): Promise<void> {

@@ -4,7 +4,7 @@
  * count of every option with the other filters applied, and the total), both
  * running as the caller so row-level security applies.
  */
-import type { FilterType } from '../domain/constants';
+import { FEATURED_COUNT, type FilterType } from '../domain/constants';
 import { defaultFilters, type VehicleFilters } from '../domain/filters';
 import { DEFAULT_SORT, PAGE_SIZE, type SortKey } from '../domain/listingQuery';
 import { isFacetCounts, toSearchFilters, type FacetCounts } from '../domain/searchFilters';
@@ -150,6 +150,33 @@ export async function currentFirstPage(type: FilterType): Promise<ListingPage | 
       searchArgs(defaultFilters(type), DEFAULT_SORT, 1),
     );
     return toListingPage('currentFirstPage', answer);
+  } catch {
+    return null;
+  }
+}
+
+/** The home page's featured listings: the newest active listings of either type. */
+function featuredArgs() {
+  return { ...searchArgs(defaultFilters('all'), DEFAULT_SORT, 1), page_size: FEATURED_COUNT };
+}
+
+/** The featured listings, read with `client` (the build's) or the browser's client. */
+export async function featuredListings(client?: Client): Promise<Vehicle[]> {
+  const supabase = client ?? (await getClient());
+  const { data, error } = await supabase.rpc('search_vehicles', featuredArgs());
+  if (error) fail('featuredListings', error);
+  return toListingPage('featuredListings', data).vehicles;
+}
+
+/**
+ * The featured listings as the database has them now, for the prebuilt home
+ * page to compare with what the build saw: one request with the public key
+ * and no supabase-js. Null when the database cannot be asked.
+ */
+export async function currentFeatured(): Promise<Vehicle[] | null> {
+  try {
+    return toListingPage('currentFeatured', await publicRpc('currentFeatured', 'search_vehicles', featuredArgs()))
+      .vehicles;
   } catch {
     return null;
   }

@@ -2,9 +2,9 @@ import type { Vehicle } from './vehicle.ts';
 
 /**
  * The eight built-in sample vehicles (spec §2: 5 cars and 3 scooters). The
- * home page's featured listings and category counts are built from them, and
- * supabase/seed.sql inserts the same rows, so the static pages and the
- * database agree. Ids and timestamps are fixed so pages and tests are stable.
+ * home page's category counts are built from them, and supabase/seed.sql
+ * inserts the same rows (the newest of the seed, so a fresh database features
+ * them on the home page). Ids and timestamps are fixed so pages and tests are stable.
  *
  * This module imports types only, so plain Node can load it (the seed
  * generator does).
@@ -326,8 +326,3 @@ export const SAMPLE_VEHICLES: readonly Vehicle[] = [
     },
   },
 ];
-
-/** The newest `count` vehicles, newest first. */
-export function newestVehicles(vehicles: readonly Vehicle[], count: number): Vehicle[] {
-  return [...vehicles].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, count);
-}
