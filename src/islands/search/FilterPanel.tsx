@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import type { VehicleFilters } from '../../lib/domain/filters';
+import { withoutDefaultRanges, type VehicleFilters } from '../../lib/domain/filters';
 import { pluralize } from '../../lib/domain/format';
-import { $draft, $facets, applyDraft, applyReset, editDraft } from '../../stores/facets';
-import { $listingReady } from '../../stores/filters';
+import { $draft, $facets, $outsideDefaults, applyDraft, applyReset, editDraft } from '../../stores/facets';
+import { $listingReady, applyFilters } from '../../stores/filters';
 import { Spinner } from '../ui/icons';
 import FilterFields from './FilterFields';
 import NearField from './NearField';
+import OutsideDefaultsNote from './OutsideDefaultsNote';
 
 interface Props {
   currentYear: number;
@@ -27,6 +28,7 @@ export default function FilterPanel({ currentYear, initial, onApplied, onCancel 
   const ready = useStore($listingReady, { ssr: 'initial' });
   const stored = useStore($draft, { ssr: 'initial' });
   const facets = useStore($facets, { ssr: 'initial' });
+  const outsideDefaults = useStore($outsideDefaults, { ssr: 'initial' });
   const draft = ready ? stored : initial;
   const counts = ready ? facets.counts : null;
   const loading = !ready || facets.status === 'loading';
@@ -54,6 +56,17 @@ export default function FilterPanel({ currentYear, initial, onApplied, onCancel 
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-b-[inherit] border-t border-line bg-surface px-4 py-4">
+        {/* In the footer, under the fields: when the count arrives nothing above it moves. */}
+        <OutsideDefaultsNote
+          count={ready && outsideDefaults.draft?.filters === draft ? outsideDefaults.draft.count : 0}
+          className="w-full"
+          onShowAll={() => {
+            const wide = withoutDefaultRanges(draft, currentYear);
+            if (wide === null) return;
+            applyFilters(wide);
+            onApplied?.();
+          }}
+        />
         <button
           type="button"
           className="btn btn-ghost"

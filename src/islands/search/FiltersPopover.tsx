@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { countActiveFilters, resetFilters, type VehicleFilters } from '../../lib/domain/filters';
+import type { VehicleFilters } from '../../lib/domain/filters';
 import { CloseIcon, Spinner } from '../ui/icons';
 import { useDismiss } from '../ui/useDismiss';
 import { useFocusTrap } from '../ui/useFocusTrap';
@@ -8,17 +8,19 @@ import { usePanelFit } from './usePanelFit';
 
 // The fields load when the buyer reaches for the popover (pointer over or focus on it, or the click), so the
 // home page's first load carries only the search box and the trigger.
-const loadFields = () => import('./FilterFields');
-const FilterFields = lazy(loadFields);
+const loadFields = () => import('./PopoverFields');
+const PopoverFields = lazy(loadFields);
 const preloadFields = () => {
   void loadFields();
 };
 
 interface Props {
-  /** The applied filters; the popover edits a draft of them. */
-  filters: VehicleFilters;
+  /** The applied filters (null: the defaults); the popover edits a draft of them. */
+  filters: VehicleFilters | null;
+  /** How many filters are active (the badge). */
+  active: number;
   currentYear: number;
-  onApply: (filters: VehicleFilters) => void;
+  onApply: (filters: VehicleFilters, active: number) => void;
 }
 
 /** Below Tailwind's `sm` the panel is a bottom sheet over the page: modal, so focus stays inside. */
@@ -31,15 +33,13 @@ const SHEET = '(max-width: 639.98px)';
  * in a footer that stays visible: the panel fits the viewport and only the
  * fields scroll.
  */
-export default function FiltersPopover({ filters, currentYear, onApply }: Props) {
+export default function FiltersPopover({ filters, active, currentYear, onApply }: Props) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(filters);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const panelId = useId();
-  const active = countActiveFilters(filters, currentYear);
   const maxHeight = usePanelFit(open, triggerRef, panelRef);
 
   const close = (returnFocus: boolean) => {
@@ -54,8 +54,8 @@ export default function FiltersPopover({ filters, currentYear, onApply }: Props)
     if (open) panelRef.current?.querySelector<HTMLElement>('select, input, button')?.focus({ preventScroll: true });
   }, [open]);
 
-  const apply = (next: VehicleFilters) => {
-    onApply(next);
+  const apply = (next: VehicleFilters, count: number) => {
+    onApply(next, count);
     close(true);
   };
 
@@ -71,7 +71,6 @@ export default function FiltersPopover({ filters, currentYear, onApply }: Props)
           if (open) {
             close(false);
           } else {
-            setDraft(filters);
             setOpen(true);
           }
         }}
@@ -98,35 +97,23 @@ export default function FiltersPopover({ filters, currentYear, onApply }: Props)
               </button>
             </div>
 
-            <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:grid-cols-2">
-              <Suspense
-                fallback={
-                  <p
-                    role="status"
-                    className="flex min-h-40 items-center justify-center gap-2 text-ink-muted sm:col-span-2"
-                  >
-                    <Spinner className="size-4" />
-                    Loading filters…
-                  </p>
-                }
-              >
-                <FilterFields draft={draft} currentYear={currentYear} onChange={setDraft} surface="popover" />
-              </Suspense>
-            </div>
-
-            <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-b-[inherit] border-t border-line bg-surface px-5 py-4">
-              <button type="button" className="btn btn-ghost" onClick={() => apply(resetFilters(draft, currentYear))}>
-                Reset
-              </button>
-              <div className="flex gap-2">
-                <button type="button" className="btn btn-outline" onClick={() => close(true)}>
-                  Cancel
-                </button>
-                <button type="button" className="btn btn-primary" onClick={() => apply(draft)}>
-                  Apply
-                </button>
-              </div>
-            </div>
+            <Suspense
+              fallback={
+                <p role="status" className="flex min-h-40 items-center justify-center gap-2 px-5 py-5 text-ink-muted">
+                  <Spinner className="size-4" />
+                  Loading filters…
+                </p>
+              }
+            >
+              <PopoverFields
+                applied={filters}
+                currentYear={currentYear}
+                onApply={apply}
+                onCancel={() => {
+                  close(true);
+                }}
+              />
+            </Suspense>
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { defaultFilters, routeForType, searchHref, type VehicleFilters } from '../../lib/domain/filters';
+import type { VehicleFilters } from '../../lib/domain/filters';
+import { routeForType } from '../../lib/domain/routes';
 import { navigateWithState } from '../../lib/ui/navigate';
 import FiltersPopover from './FiltersPopover';
 import SearchBox from './SearchBox';
@@ -15,29 +16,35 @@ interface Props {
  * page, carrying the filters in the URL and as navigation state.
  */
 export default function VehicleSearch({ currentYear }: Props) {
-  const [filters, setFilters] = useState(() => defaultFilters('all', currentYear));
-  const [term, setTerm] = useState(filters.searchTerm);
+  // Null until the buyer applies the popover: the defaults, whose rules load with the popover or the search.
+  const [filters, setFilters] = useState<VehicleFilters | null>(null);
+  const [active, setActive] = useState(0);
+  const [term, setTerm] = useState('');
 
-  const search = (next: VehicleFilters) => {
+  const search = async (typed: string) => {
+    const { defaultFilters, searchHref } = await import('../../lib/domain/filters');
+    const next = { ...(filters ?? defaultFilters('all', currentYear)), searchTerm: typed };
     setFilters(next);
     navigateWithState(searchHref(next, currentYear), { filters: next });
   };
 
   return (
     <SearchBox
-      action={routeForType(filters.type)}
+      action={routeForType(filters?.type ?? 'all')}
       term={term}
       onTermChange={setTerm}
       onSubmit={(typed) => {
-        search({ ...filters, searchTerm: typed.trim() });
+        void search(typed.trim());
       }}
       filters={
         <FiltersPopover
           filters={filters}
+          active={active}
           currentYear={currentYear}
-          onApply={(next) => {
+          onApply={(next, count) => {
             // The popover keeps what is typed in the box.
             setFilters({ ...next, searchTerm: term });
+            setActive(count);
           }}
         />
       }
