@@ -336,6 +336,40 @@ test.describe('the price and year ranges', () => {
       Number(p.replace(/[^0-9]/g, '')),
     );
 
+  test('the header and the panel say how many cars the default ranges keep out, and show all opens them', async ({
+    page,
+  }) => {
+    const active = async (withDefaults: boolean) => {
+      let query = adminClient()
+        .from('vehicles')
+        .select('id', { count: 'exact', head: true })
+        .eq('status', 'active')
+        .eq('type', 'car');
+      if (withDefaults) query = query.lte('price', 50_000).gte('year', 2000);
+      return (await query).count ?? 0;
+    };
+    const note = /^([\d,]+) more vehicles? outside the default price and year range — show all$/;
+    await openPage(page, '/vehicles/cars');
+    const header = page.locator('[data-listing-results] [data-outside-defaults]');
+    const panel = new ListingFilters(page);
+    await panel.settled();
+    // Other tests publish cars meanwhile: compare with the database at the moment of the check.
+    await expect
+      .poll(async () => {
+        const said = Number(note.exec((await header.innerText()).trim())?.[1]?.replace(/,/g, '') ?? NaN);
+        return said === (await active(false)) - (await active(true));
+      })
+      .toBe(true);
+    await expect(panel.panel.locator('[data-outside-defaults]')).toHaveText(note);
+
+    await header.getByRole('button', { name: 'show all' }).click();
+    await expect(page).toHaveURL(/[?&]maxPrice=100000(&|$)/);
+    await expect(page).toHaveURL(/[?&]minYear=1980(&|$)/);
+    await settledTitles(page);
+    await expect.poll(async () => (await resultCount(page)) === (await active(false))).toBe(true);
+    await expect(header).toBeHidden();
+  });
+
   test('the results honour the range the slider shows, from the first visit on', async ({ page }) => {
     await openPage(page, '/vehicles/cars?sort=price-desc');
     await settledTitles(page);
