@@ -182,6 +182,20 @@ export async function currentFeatured(): Promise<Vehicle[] | null> {
   }
 }
 
+/**
+ * How many listings a listing route shows now (its default filters), in one
+ * small request without supabase-js, for the home page's category tiles.
+ * Null when the database cannot be asked: the tile keeps the build's count.
+ */
+export async function currentRouteTotal(type: FilterType): Promise<number | null> {
+  try {
+    const args = { ...searchArgs(defaultFilters(type), DEFAULT_SORT, 1), page_size: 1 };
+    return toListingPage('currentRouteTotal', await publicRpc('currentRouteTotal', 'search_vehicles', args)).total;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether two pages show the same listings, in the same order, with the same details and total. */
 export function samePage<T>(
   a: { vehicles: readonly T[]; total: number },
