@@ -121,9 +121,12 @@ export interface Stack {
 }
 
 /**
- * The request's headers as the API gateway forwards them: the client's
- * address appended to X-Forwarded-For (nginx's $proxy_add_x_forwarded_for),
- * which is how SQL reads the caller's address from request.headers on hosted.
+ * The request's headers as hosted Supabase's edge forwards them: Cloudflare
+ * sets cf-connecting-ip to the connecting client, overwriting whatever the
+ * client sent, and the gateway appends the client's address to
+ * X-Forwarded-For (nginx's $proxy_add_x_forwarded_for). SQL reads the
+ * caller's address from them (public.request_client_address), so a caller
+ * cannot choose its own rate-limit key.
  */
 export function forwardedHeaders(request: IncomingMessage): IncomingMessage['headers'] {
   const remote = request.socket.remoteAddress ?? '';
@@ -131,6 +134,7 @@ export function forwardedHeaders(request: IncomingMessage): IncomingMessage['hea
   const previous = headerValue(request, 'x-forwarded-for');
   return {
     ...request.headers,
+    'cf-connecting-ip': client,
     'x-forwarded-for': previous === undefined || previous === '' ? client : `${previous}, ${client}`,
   };
 }

@@ -50,6 +50,9 @@ create table public.phone_reveals (
   vehicle_id uuid not null references public.vehicles (id) on delete cascade,
   viewer_id uuid references public.profiles (id) on delete cascade,
   visitor_key text not null check (char_length(visitor_key) <= 100),
+  -- The address's budget this reveal counts against: signed-out visitors' and
+  -- accounts younger than a day (null for established accounts).
+  address_key text check (char_length(address_key) <= 100),
   created_at timestamptz not null default now()
 );
 
@@ -59,12 +62,17 @@ comment on table public.phone_reveals is
   'Phone numbers revealed in the last day, per visitor (user id or hashed IP): the rate limit''s memory.';
 
 comment on column public.phone_reveals.visitor_key is 'user:{id} when signed in, else ip:{sha-256 of the client IP}.';
+comment on column public.phone_reveals.address_key is
+  'ip:{sha-256 of the client IP} when the reveal counts against its address''s budget (signed out, or an account younger than a day).';
 
 revoke all on public.phone_reveals from anon;
 
 revoke insert, update, delete, truncate on public.phone_reveals from authenticated;
 
 create index phone_reveals_visitor_key_created_at_idx on public.phone_reveals (visitor_key, created_at desc);
+
+create index phone_reveals_address_key_created_at_idx on public.phone_reveals (address_key, created_at desc)
+  where address_key is not null;
 
 create index phone_reveals_viewer_id_idx on public.phone_reveals (viewer_id);
 
@@ -104,6 +112,27 @@ create policy "Sellers can read their own listings' leads"
     )
   );
 
+-- The caller's address as the platform saw it, never as the caller wrote it.
+-- Hosted Supabase's API sits behind Cloudflare, which sets cf-connecting-ip
+-- to the connecting client and overwrites any value a client sends (the
+-- local stack does the same). Without it, the last X-Forwarded-For hop is
+-- the one the nearest proxy added; the first is whatever the caller wrote,
+-- so it is never used.
+create function public.request_client_address() returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select nullif(btrim(coalesce(
+    h ->> 'cf-connecting-ip',
+    (regexp_match(coalesce(h ->> 'x-forwarded-for', ''), '([^,]*)$'))[1]
+  )), '')
+  from (select coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json as h) headers
+$$;
+comment on function public.request_client_address() is
+  'The client address the platform put in the request headers (cf-connecting-ip, else the last X-Forwarded-For hop); null when unknown.';
+revoke execute on function public.request_client_address() from public, anon, authenticated;
+
 -- One listing's phone number for the caller, counted as a lead.
 create function public.reveal_seller_phone(vehicle_id uuid) returns text
 language plpgsql
@@ -112,9 +141,8 @@ set search_path = ''
 as $$
 declare
   me uuid := (select auth.uid());
-  headers json := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json;
-  client_ip text;
   visitor text;
+  address text;
   listing public.vehicles;
   number text;
   today_start timestamptz := date_trunc('day', now() at time zone 'utc') at time zone 'utc';
@@ -142,20 +170,23 @@ begin
     return number;
   end if;
 
-  if me is not null then
-    visitor := 'user:' || me::text;
+  -- Each visitor has a budget; signed-out visitors and accounts younger than
+  -- a day also spend their address's, so a crowd of fresh sign-ups from one
+  -- place gets no more numbers than one visitor there would.
+  address := 'ip:' || encode(extensions.digest(coalesce(public.request_client_address(), 'unknown'), 'sha256'), 'hex');
+  if me is null then
+    visitor := address;
   else
-    -- Behind Supabase's gateway cf-connecting-ip is the client's address;
-    -- x-forwarded-for's first entry is the fallback (the local stack sets it).
-    client_ip := coalesce(
-      nullif(btrim(headers ->> 'cf-connecting-ip'), ''),
-      nullif(btrim(split_part(headers ->> 'x-forwarded-for', ',', 1)), ''),
-      'unknown'
-    );
-    visitor := 'ip:' || encode(extensions.digest(client_ip, 'sha256'), 'hex');
+    visitor := 'user:' || me::text;
+    if exists (select 1 from auth.users u where u.id = me and u.created_at < now() - interval '1 day') then
+      address := null;
+    end if;
   end if;
 
   perform pg_advisory_xact_lock(hashtext('phone_reveals:' || visitor));
+  if address is not null and address <> visitor then
+    perform pg_advisory_xact_lock(hashtext('phone_reveals:' || address));
+  end if;
   if not exists (
     select 1 from public.phone_reveals r
      where r.visitor_key = visitor
@@ -166,7 +197,8 @@ begin
            count(distinct r.vehicle_id)
       into last_minute, last_hour
       from public.phone_reveals r
-     where r.visitor_key = visitor and r.created_at > now() - interval '1 hour';
+     where (r.visitor_key = visitor or r.address_key = address)
+       and r.created_at > now() - interval '1 hour';
     if last_minute >= 5 or last_hour >= 30 then
       raise exception 'You have viewed many phone numbers in a short time. Please wait a minute and try again.'
         using errcode = 'PT429',
@@ -183,8 +215,8 @@ begin
     values (listing.id, (now() at time zone 'utc')::date, 1)
     on conflict on constraint vehicle_daily_leads_pkey do update set leads = d.leads + 1;
   end if;
-  insert into public.phone_reveals (vehicle_id, viewer_id, visitor_key)
-  values (listing.id, me, visitor);
+  insert into public.phone_reveals (vehicle_id, viewer_id, visitor_key, address_key)
+  values (listing.id, me, visitor, address);
   -- Keep a day of history: enough for the limit and for today's leads.
   delete from public.phone_reveals r where r.created_at < now() - interval '1 day';
   return number;
@@ -286,10 +318,8 @@ grant execute on function public.seller_listing_totals() to authenticated, servi
 -- Views once per visitor and day ----------------------------------------------
 
 -- Who is asking, for limits on anonymous calls: the signed-in user, else the
--- client address the API gateway passes in the request headers (PostgREST
--- exposes them as request.headers). Hosted Supabase sits behind Cloudflare,
--- which sets cf-connecting-ip itself; x-real-ip and x-forwarded-for are the
--- fallbacks other proxies (and the local stack) provide.
+-- client address the platform passed in the request headers
+-- (public.request_client_address).
 create function public.request_visitor() returns text
 language sql
 stable
@@ -297,14 +327,9 @@ set search_path = ''
 as $$
   select coalesce(
     'user:' || (select auth.uid())::text,
-    'ip:' || nullif(btrim(coalesce(
-      h ->> 'cf-connecting-ip',
-      h ->> 'x-real-ip',
-      split_part(h ->> 'x-forwarded-for', ',', 1)
-    )), ''),
+    'ip:' || public.request_client_address(),
     'anonymous'
   )
-  from (select nullif(current_setting('request.headers', true), '')::json as h) headers
 $$;
 
 comment on function public.request_visitor() is

@@ -6,11 +6,17 @@ import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
 import { PASSWORD, STACK_URL, adminClient, createListing, createUser, uniqueEmail } from './support/backend';
 import { openPage, signInAs, signedInBrowser } from './support/site';
 import { expect, test } from './support/test';
+import { fetchFrom } from '../support/fetchFrom';
 
-/** A signed-in client of the stack's API, as a second person acting at the same time. */
+/**
+ * A signed-in client of the stack's API, as a second person acting at the same time from another device
+ * and place (its own loopback address): a new account's phone reveals also spend its address's budget,
+ * which the browser tests' signed-out visitors share.
+ */
 async function apiAs(email: string) {
   const client = createClient<Database>(STACK_URL, defaultKeys(DEFAULT_JWT_SECRET).anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: fetchFrom('127.0.0.9') },
   });
   const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
   if (error) throw new Error(error.message);

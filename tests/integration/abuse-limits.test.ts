@@ -6,7 +6,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, TablesInsert } from '../../src/lib/data/database.types.ts';
-import { startTestStack } from './support/stack.ts';
+import { fetchFrom } from '../support/fetchFrom.ts';
+import { DEMO_ACCOUNTS, startTestStack } from './support/stack.ts';
 import type { Client, TestStack } from './support/stack.ts';
 
 interface Person {
@@ -63,11 +64,14 @@ async function countListings(sellerId: string): Promise<number> {
   return count ?? 0;
 }
 
-/** An anonymous visitor whose requests arrive from `address`, as a proxy in front of the API would say. */
-function visitorFrom(address: string): Client {
+/**
+ * An anonymous visitor connecting from `address` (a loopback address). It also writes a forwarding header
+ * of its own choosing, which must not make it someone else.
+ */
+function visitorFrom(address: string, claimed = '203.0.113.7'): Client {
   return createClient<Database>(stack.url, stack.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { 'x-forwarded-for': address } },
+    global: { headers: { 'x-forwarded-for': claimed, 'cf-connecting-ip': claimed }, fetch: fetchFrom(address) },
   });
 }
 
@@ -122,12 +126,14 @@ describe('listing creation limits', () => {
 describe('views', () => {
   it('counts one view per anonymous visitor address and day, however often it is called', async () => {
     const id = await listing(seller);
-    const first = visitorFrom('203.0.113.7');
     const results = [];
-    for (let call = 0; call < 5; call += 1)
+    // One visitor calling five times, claiming a new forwarded address each time.
+    for (let call = 0; call < 5; call += 1) {
+      const first = visitorFrom('127.0.0.2', `203.0.113.${String(call + 10)}`);
       results.push((await first.rpc('record_vehicle_view', { vehicle_id: id })).data);
+    }
     expect(results).toEqual([1, 1, 1, 1, 1]);
-    const second = await visitorFrom('198.51.100.23').rpc('record_vehicle_view', { vehicle_id: id });
+    const second = await visitorFrom('127.0.0.3').rpc('record_vehicle_view', { vehicle_id: id });
     expect(second.data).toBe(2);
     expect(await viewCount(id)).toBe(2);
     const daily = await seller.client.from('vehicle_daily_views').select('views').eq('vehicle_id', id);
@@ -247,5 +253,53 @@ describe('favorites', () => {
     const id = await listing(seller, { status: 'draft' });
     const { error } = await seller.client.from('favorites').insert({ user_id: seller.id, vehicle_id: id });
     expect(error).toBeNull();
+  });
+});
+
+describe('phone reveals', () => {
+  /** Six active listings of the demo dealer, who shows a number. */
+  async function dealerListings(): Promise<string[]> {
+    const { data } = await stack
+      .anon()
+      .from('vehicles')
+      .select('id')
+      .eq('seller_id', DEMO_ACCOUNTS.dealer.id)
+      .eq('status', 'active')
+      .eq('seller_has_phone', true)
+      .order('id')
+      .limit(6);
+    return (data ?? []).map((row) => row.id);
+  }
+
+  it('hold a signed-out visitor to five numbers a minute, whatever forwarding headers it writes', async () => {
+    const ids = await dealerListings();
+    expect(ids).toHaveLength(6);
+    const answers = [];
+    for (const [i, id] of ids.entries()) {
+      const visitor = visitorFrom('127.0.0.4', `198.51.100.${String(i + 1)}`);
+      answers.push((await visitor.rpc('reveal_seller_phone', { vehicle_id: id })).status);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('give a crowd of new accounts from one address the budget of one visitor there', async () => {
+    const ids = await dealerListings();
+    const answers = [];
+    for (const [i, id] of ids.entries()) {
+      // A fresh sign-up for every number, all from the same place.
+      const client = createClient<Database>(stack.url, stack.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { fetch: fetchFrom('127.0.0.5') },
+      });
+      const signUp = await client.auth.signUp({
+        email: `crowd-${String(i)}-${String(Date.now())}@example.com`,
+        password: 'a long enough password 1',
+      });
+      expect(signUp.error).toBeNull();
+      answers.push((await client.rpc('reveal_seller_phone', { vehicle_id: id })).status);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    // An established account keeps its own budget.
+    expect((await fan.client.rpc('reveal_seller_phone', { vehicle_id: ids[5] ?? '' })).status).toBe(200);
   });
 });

@@ -273,6 +273,7 @@ export type Database = {
       };
       phone_reveals: {
         Row: {
+          address_key: string | null;
           created_at: string;
           id: number;
           vehicle_id: string;
@@ -280,6 +281,7 @@ export type Database = {
           visitor_key: string;
         };
         Insert: {
+          address_key?: string | null;
           created_at?: string;
           id?: number;
           vehicle_id: string;
@@ -287,6 +289,7 @@ export type Database = {
           visitor_key: string;
         };
         Update: {
+          address_key?: string | null;
           created_at?: string;
           id?: number;
           vehicle_id?: string;
@@ -1165,6 +1168,10 @@ export type Database = {
           claimed_at: string;
         };
         Returns: number;
+      };
+      request_client_address: {
+        Args: never;
+        Returns: string;
       };
       request_visitor: {
         Args: never;

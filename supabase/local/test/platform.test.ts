@@ -110,7 +110,12 @@ describe('the platform as hosted has it', () => {
   it('sets search_path, request.method/path/headers/cookies and the anon timeout, not the legacy claims', async () => {
     const { status, body } = await stack.call('/rest/v1/rpc/request_settings', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', cookie: 'a=1; b=2' },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.7',
+        'cf-connecting-ip': '198.51.100.9',
+        cookie: 'a=1; b=2',
+      },
       body: '{}',
     });
     expect(status).toBe(200);
@@ -127,6 +132,8 @@ describe('the platform as hosted has it', () => {
     const headers = (body as { headers: Record<string, string> }).headers;
     expect(headers['content-type']).toBe('application/json');
     expect(headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    // As Cloudflare in front of hosted Supabase: the connecting address, whatever the caller wrote.
+    expect(headers['cf-connecting-ip']).toBe('127.0.0.1');
   });
 
   it("gives signed-in users 8 s and service_role the authenticator's 8 s", async () => {
