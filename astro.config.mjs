@@ -54,6 +54,22 @@ const productionReact = {
   },
 };
 
+/**
+ * Markdown (src/content) as the legal pages need it: `## 3. Your account {#accounts}` sets a heading's
+ * id, and quotes and dashes stay as written instead of being turned into typographic ones.
+ * @type {import('astro').AstroIntegration}
+ */
+const markdownFeatures = {
+  name: 'markdown-features',
+  hooks: {
+    'astro:config:setup': ({ config }) => {
+      // Astro's default processor (satteri) reads its parser features from here.
+      const options = /** @type {{ features?: Record<string, unknown> }} */ (config.markdown.processor.options);
+      options.features = { ...options.features, headingAttributes: true, smartPunctuation: false };
+    },
+  },
+};
+
 export default defineConfig({
   // Every page is prebuilt except routes marked `prerender = false` (listing details, the sitemap),
   // which the adapter bundles into one Netlify Function rendering them per request.
@@ -64,7 +80,7 @@ export default defineConfig({
   // function imported on every request (docs/PERFORMANCE.md).
   session: false,
   site: process.env['URL'] ?? 'http://localhost:8888',
-  integrations: [react(), clientDirectives, productionReact, securityHeaders(), ssrFunctionRoutes()],
+  integrations: [react(), clientDirectives, markdownFeatures, productionReact, securityHeaders(), ssrFunctionRoutes()],
   build: {
     // One stylesheet for every page, hashed and cached for a year: measured against inlining it
     // (docs/PERFORMANCE.md), first visits paint as early and every later page is ~10 KB lighter.

@@ -18,7 +18,7 @@ export default defineConfig(
       'supabase/.data/',
       '.e2e/',
       // Generated from the migrations (npm run db:types).
-      'src/lib/data/database.types.ts',
+      'src/lib/database.types.ts',
     ],
   },
   js.configs.recommended,
@@ -60,6 +60,20 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'zod', message: "Import { z } from 'src/lib/domain/zod' (jitless, CSP-safe)." }] },
+      ],
+    },
+  },
+  {
+    // Domain rules are pure: they read the generated types but never the data layer (src/lib/data).
+    files: ['src/lib/domain/**/*.{ts,tsx}'],
+    ignores: ['src/lib/domain/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import { z } from 'src/lib/domain/zod' (jitless, CSP-safe)." }],
+          patterns: [{ group: ['**/data/*', '**/data'], message: 'src/lib/domain must not import src/lib/data.' }],
+        },
       ],
     },
   },

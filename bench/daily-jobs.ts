@@ -32,7 +32,7 @@ import { startStack, withThrowawayDatabase, type Row, type Stack } from '@wheelh
 import { runDigest } from '../netlify/functions/_shared/digest.ts';
 import { smtpMailer } from '../netlify/functions/_shared/mailer.ts';
 import { refreshAgedPriceRatings } from '../netlify/functions/_shared/priceRatings.ts';
-import type { Database } from '../src/lib/data/database.types.ts';
+import type { Database } from '../src/lib/database.types.ts';
 import { syntheticCars } from './priceRatingData.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);

@@ -19,7 +19,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
-import type { Database } from '../src/lib/data/database.types.ts';
+import type { Database } from '../src/lib/database.types.ts';
 import { withBenchStack } from './benchStack.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

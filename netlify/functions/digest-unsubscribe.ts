@@ -9,7 +9,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../src/lib/data/database.types';
+import type { Database } from '../../src/lib/database.types';
 import { UNSUBSCRIBE_TOKEN_PATTERN } from '../../src/lib/domain/digest';
 import { ConfigurationError } from './_shared/admin';
 import { handle, methodNotAllowed } from './_shared/guard';

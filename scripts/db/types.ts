@@ -1,5 +1,5 @@
 /**
- * Writes src/lib/data/database.types.ts from the declared schema, in the
+ * Writes src/lib/database.types.ts from the declared schema, in the
  * shape `supabase gen types typescript` produces and `createClient<Database>()`
  * expects. It builds a throwaway in-memory database from supabase/schemas
  * (which `npm run db:check` keeps equal to what the migrations build) and
@@ -14,7 +14,7 @@ import { applySqlFiles, loadSchemaCache, openPglite, schemaFiles } from '@wheelh
 import type { Db, Relation } from '@wheelhouse/local-supabase';
 import { allowedValues, closedSetsOf, type ClosedSets } from './closedSets.ts';
 
-export const TYPES_PATH = fileURLToPath(new URL('../../src/lib/data/database.types.ts', import.meta.url));
+export const TYPES_PATH = fileURLToPath(new URL('../../src/lib/database.types.ts', import.meta.url));
 
 interface Catalog {
   enums: Map<string, string[]>;
@@ -315,7 +315,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--check')) {
     const current = await readFile(TYPES_PATH, 'utf8').catch(() => '');
     if (current !== text) {
-      console.error('src/lib/data/database.types.ts is stale: run `npm run db:types`.');
+      console.error('src/lib/database.types.ts is stale: run `npm run db:types`.');
       process.exit(1);
     }
     return;

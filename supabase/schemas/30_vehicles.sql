@@ -648,6 +648,85 @@ create trigger vehicle_vins_set_updated_at
   before update on public.vehicle_vins
   for each row execute function public.set_updated_at();
 
+-- Saves a listing and its VIN in one transaction: with no listing_id it
+-- inserts the listing (fields must name seller_id) and then the VIN; with
+-- one it stores the VIN first (a draft this save publishes is then linked to
+-- its earlier listing by it) and then updates the listing. A null VIN removes
+-- the stored one. `fields` holds columns of public.vehicles by name; each is
+-- read through jsonb_populate_record, so it gets the column's type. Runs as
+-- the caller: row-level security and column grants decide what they may
+-- write, and any failure (a VIN the check refuses, another seller's listing)
+-- leaves nothing behind. Returns the listing's id.
+-- PT404 (HTTP 404): listing_id is not one of the caller's listings;
+-- 42703: a field that is not a column of public.vehicles.
+create function public.save_listing(fields jsonb, vin text default null, listing_id uuid default null)
+returns uuid
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  names text[];
+  unknown text;
+  saved uuid;
+begin
+  if jsonb_typeof(save_listing.fields) is distinct from 'object' then
+    raise exception 'fields must be a JSON object of listing columns.' using errcode = '22023';
+  end if;
+  select array_agg(k order by k) into names from jsonb_object_keys(save_listing.fields) k;
+  select k into unknown
+    from unnest(coalesce(names, '{}')) k
+   where not exists (
+     select 1 from pg_catalog.pg_attribute a
+      where a.attrelid = 'public.vehicles'::regclass and a.attname = k and a.attnum > 0 and not a.attisdropped)
+   limit 1;
+  if unknown is not null then
+    raise exception 'Listings have no field %.', unknown using errcode = '42703';
+  end if;
+
+  if save_listing.listing_id is null then
+    if names is null then
+      raise exception 'A new listing needs its fields.' using errcode = '22023';
+    end if;
+    execute format(
+      'insert into public.vehicles (%1$s) select %1$s from jsonb_populate_record(null::public.vehicles, $1) returning id',
+      (select string_agg(format('%I', k), ', ') from unnest(names) k))
+      using save_listing.fields into saved;
+  else
+    select v.id into saved
+      from public.vehicles v
+     where v.id = save_listing.listing_id
+       and v.seller_id = (select auth.uid())
+       for update;
+    if not found then
+      raise exception 'This listing no longer exists.' using errcode = 'PT404';
+    end if;
+  end if;
+
+  if save_listing.vin is null then
+    delete from public.vehicle_vins w where w.vehicle_id = saved;
+  else
+    insert into public.vehicle_vins (vehicle_id, vin) values (saved, save_listing.vin)
+    on conflict (vehicle_id) do update set vin = excluded.vin;
+  end if;
+
+  if save_listing.listing_id is not null and names is not null then
+    execute format(
+      'update public.vehicles v set %s from jsonb_populate_record(null::public.vehicles, $1) r where v.id = $2',
+      (select string_agg(format('%1$I = r.%1$I', k), ', ') from unnest(names) k))
+      using save_listing.fields, saved;
+  end if;
+  return saved;
+end
+$$;
+
+comment on function public.save_listing(jsonb, text, uuid) is
+  'Inserts (no listing_id) or updates one of the caller''s listings together with its VIN, in one transaction; returns its id.';
+
+revoke execute on function public.save_listing(jsonb, text, uuid) from public, anon;
+
+grant execute on function public.save_listing(jsonb, text, uuid) to authenticated, service_role;
+
 create index vehicles_place_id_idx on public.vehicles (place_id);
 
 -- A listing sent with no location at all (a null, as an insert without the

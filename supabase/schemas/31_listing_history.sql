@@ -295,7 +295,8 @@ create trigger vehicles_record_deletion
   before delete on public.vehicles
   for each row execute function private.record_listing_deletion();
 
--- A VIN given after publication (the sell form saves it after the listing)
+-- A VIN given after publication (save_listing stores a new listing's VIN
+-- after inserting it, and an edit may add one later)
 -- can still link the listing to an ended one with that VIN.
 create function private.link_listing_by_vin() returns trigger
 language plpgsql

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../src/lib/data/database.types';
+import type { Database } from '../../src/lib/database.types';
 import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
 import { PASSWORD, STACK_URL, adminClient, createListing, createUser, uniqueEmail } from './support/backend';
 import { openPage, signInAs, signedInBrowser } from './support/site';

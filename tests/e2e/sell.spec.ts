@@ -174,7 +174,7 @@ test.describe('selling a vehicle', () => {
     expect(await storedObjects(userId)).toHaveLength(1);
     await nextStep(page, 'Description & contact');
     await choosePlace(page, 'Rostock', /^Rostock,/);
-    await page.route('**/rest/v1/vehicles**', async (route) => {
+    await page.route('**/rest/v1/rpc/save_listing', async (route) => {
       if (route.request().method() === 'POST') {
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"database down"}' });
         return;
@@ -185,7 +185,7 @@ test.describe('selling a vehicle', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'The listing could not be saved' })).toBeVisible();
     await expect.poll(() => storedObjects(userId)).toEqual([]);
 
-    await page.unroute('**/rest/v1/vehicles**');
+    await page.unroute('**/rest/v1/rpc/save_listing');
     await page.getByRole('button', { name: 'Publish listing' }).click();
     await expect(page).toHaveURL(/\/vehicles\/id\//);
     expect(await storedObjects(userId)).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, TablesInsert } from '../../src/lib/data/database.types.ts';
+import type { Database, TablesInsert } from '../../src/lib/database.types.ts';
 import { fetchFrom } from '../support/fetchFrom.ts';
 import { DEMO_ACCOUNTS, startTestStack } from './support/stack.ts';
 import type { Client, TestStack } from './support/stack.ts';

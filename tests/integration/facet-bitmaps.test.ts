@@ -10,7 +10,7 @@
  * triggers writes them or reads the slots.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Json, TablesInsert } from '../../src/lib/data/database.types.ts';
+import type { Json, TablesInsert } from '../../src/lib/database.types.ts';
 import { MILEAGE_OPTIONS } from '../../src/lib/domain/constants.ts';
 import { createListing, setListingStatus, type Person } from './support/fixtures.ts';
 import { referenceFacets } from './support/reference.ts';

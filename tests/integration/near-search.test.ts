@@ -8,7 +8,7 @@
  * outside.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Json } from '../../src/lib/data/database.types.ts';
+import type { Json } from '../../src/lib/database.types.ts';
 import { findPlace } from '../../src/lib/data/places.ts';
 import { listSavedSearches, saveSearch } from '../../src/lib/data/savedSearches.ts';
 import { defaultFilters } from '../../src/lib/domain/filters.ts';

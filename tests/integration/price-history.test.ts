@@ -6,7 +6,7 @@
  * seller and another user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tables } from '../../src/lib/data/database.types.ts';
+import type { Tables } from '../../src/lib/database.types.ts';
 import { createListing, setListingStatus, type Person } from './support/fixtures.ts';
 import { startTestStack, type Client, type TestStack } from './support/stack.ts';
 

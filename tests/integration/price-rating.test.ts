@@ -4,7 +4,7 @@
  * explained by price_rating_evidence, and not gamed by one seller's listings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TablesInsert } from '../../src/lib/data/database.types.ts';
+import type { TablesInsert } from '../../src/lib/database.types.ts';
 import { PRICE_MODEL } from '../../src/lib/domain/priceRating.ts';
 import { createListing, setListingStatus, type Person } from './support/fixtures.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';

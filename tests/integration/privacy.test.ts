@@ -138,6 +138,8 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   price_rating_evidence: { listing_id: listingId },
   public_display_name: { first_name: 'A', last_name: 'B', is_dealer: false },
   record_vehicle_view: { vehicle_id: listingId },
+  // Re-saves the owner's own VIN when the owner walks; refused (404) for anyone else.
+  save_listing: { fields: {}, vin: PRIVATE_VIN, listing_id: listingId },
   search_vehicles: { filters: {}, page_size: 100 },
   scam_guard_category_names: {},
   search_places: { query: 'kol' },

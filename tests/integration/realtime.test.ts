@@ -2,7 +2,7 @@ import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSeller } from '../../scripts/db/seed.ts';
-import type { Tables } from '../../src/lib/data/database.types.ts';
+import type { Tables } from '../../src/lib/database.types.ts';
 import { SAMPLE_VEHICLES } from '../../src/lib/domain/sampleVehicles.ts';
 import { startTestStack } from './support/stack.ts';
 import type { Client, TestStack } from './support/stack.ts';

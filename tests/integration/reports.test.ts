@@ -3,7 +3,7 @@
  * reports, and that moderation state belongs to the service role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TablesInsert } from '../../src/lib/data/database.types.ts';
+import type { TablesInsert } from '../../src/lib/database.types.ts';
 import { createListing } from './support/fixtures.ts';
 import type { ListingStatus, Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedSetsOf, type ClosedSets as ParsedSets } from '../../scripts/db/closedSets.ts';
-import { ClosedSets, ClosedSetsByType } from '../../src/lib/data/database.types.ts';
+import { ClosedSets, ClosedSetsByType } from '../../src/lib/database.types.ts';
 import {
   BODY_TYPES,
   COLORS,

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import exportData from '../../netlify/functions/account-export.ts';
 import { sendDueSavedSearchAlerts } from '../../netlify/functions/_shared/savedSearchAlerts.ts';
-import type { Json, TablesInsert } from '../../src/lib/data/database.types.ts';
+import type { Json, TablesInsert } from '../../src/lib/database.types.ts';
 import { searchListings } from '../../src/lib/data/listings.ts';
 import {
   deleteSavedSearch,

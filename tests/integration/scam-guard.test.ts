@@ -8,7 +8,7 @@
  */
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tables } from '../../src/lib/data/database.types.ts';
+import type { Tables } from '../../src/lib/database.types.ts';
 import { SCAM_GUARD_CORPUS } from '../../src/lib/domain/scamGuard.corpus.ts';
 import { SCAM_GUARD_MAX_CHECKED, scamCategories } from '../../src/lib/domain/scamGuard.ts';
 import exportData from '../../netlify/functions/account-export.ts';

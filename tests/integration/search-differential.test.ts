@@ -8,7 +8,7 @@
  * same. Run on PGlite in `npm test` and on native Postgres in CI.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Json } from '../../src/lib/data/database.types.ts';
+import type { Json } from '../../src/lib/database.types.ts';
 import { SPECS, boundKeys, rangeSteps } from '../../src/lib/domain/filters.ts';
 import { MILEAGE_OPTIONS } from '../../src/lib/domain/constants.ts';
 import { stepCount, type FacetCounts } from '../../src/lib/domain/searchFilters.ts';

@@ -6,7 +6,7 @@
  * word rules against the browser's on the same tables of cases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClosedSets, type Json } from '../../src/lib/data/database.types.ts';
+import { ClosedSets, type Json } from '../../src/lib/database.types.ts';
 import { MILEAGE_OPTIONS } from '../../src/lib/domain/constants.ts';
 import { coveredBy, licenceFor } from '../../src/lib/domain/licence.ts';
 import { LICENCE_CASES } from '../../src/lib/domain/licenceCases.ts';

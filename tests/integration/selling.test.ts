@@ -5,7 +5,7 @@
  * users, anon and the service role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TablesInsert } from '../../src/lib/data/database.types.ts';
+import type { TablesInsert } from '../../src/lib/database.types.ts';
 import { createListing, listingRow } from './support/fixtures.ts';
 import type { Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';

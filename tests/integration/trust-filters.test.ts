@@ -9,7 +9,7 @@
  * becomes a good price included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Json, TablesInsert } from '../../src/lib/data/database.types.ts';
+import type { Json, TablesInsert } from '../../src/lib/database.types.ts';
 import { searchListings } from '../../src/lib/data/listings.ts';
 import { saveSearch } from '../../src/lib/data/savedSearches.ts';
 import { defaultFilters, type VehicleFilters } from '../../src/lib/domain/filters.ts';

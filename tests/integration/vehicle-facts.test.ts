@@ -5,7 +5,7 @@
  * keeps, the mapping of older listings to a body type, and the demo data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TablesInsert } from '../../src/lib/data/database.types.ts';
+import type { TablesInsert } from '../../src/lib/database.types.ts';
 import { BODY_TYPES } from '../../src/lib/domain/constants.ts';
 import { PREVIOUS_OWNERS_LIMIT } from '../../src/lib/domain/vehicleFacts.ts';
 import { listingRow, type Person } from './support/fixtures.ts';

@@ -4,7 +4,7 @@
  * use named operations (here and in ./moderation.ts), never the raw client.
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
-import type { Database, Json } from '../../../src/lib/data/database.types';
+import type { Database, Json } from '../../../src/lib/database.types';
 
 export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 

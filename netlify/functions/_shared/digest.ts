@@ -10,7 +10,7 @@
  * it without a bundler.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/data/database.types';
+import type { Database } from '../../../src/lib/database.types';
 import { DIGEST_MAX_MATCHES, digestClaimSchema, digestMail } from '../../../src/lib/domain/digest.ts';
 import type { SendMail } from './mailer.ts';
 

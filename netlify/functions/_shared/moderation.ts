@@ -8,7 +8,7 @@
  * unknown ids 404.
  */
 import type { User } from '@supabase/supabase-js';
-import type { Tables } from '../../../src/lib/data/database.types';
+import type { Tables } from '../../../src/lib/database.types';
 import { audit, deleteUserPhotos, isAdmin, serviceClient } from './admin';
 import { HttpError } from './http';
 

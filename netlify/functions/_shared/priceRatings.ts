@@ -7,7 +7,7 @@
  * 30 seconds), and the next run carries on from the database's cursor.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/data/database.types';
+import type { Database } from '../../../src/lib/database.types';
 import { z } from '../../../src/lib/domain/zod.ts';
 import { runBatches, type BatchTotals } from './batches.ts';
 

@@ -9,7 +9,7 @@
  * listing change, and 502 when the database step fails, so pg_net retries.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/data/database.types';
+import type { Database } from '../../../src/lib/database.types';
 import { UUID_PATTERN } from '../../../src/lib/domain/ids.ts';
 import { z } from '../../../src/lib/domain/zod.ts';
 import { runBatches, type BatchTotals } from './batches.ts';

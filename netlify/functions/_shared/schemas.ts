@@ -1,6 +1,6 @@
 /** Input rules for the admin functions: ids in paths, reasons in bodies. */
 import { z } from 'zod';
-import { ClosedSets } from '../../../src/lib/data/database.types';
+import { ClosedSets } from '../../../src/lib/database.types';
 import { HttpError } from './http';
 
 const uuid = z.uuid();

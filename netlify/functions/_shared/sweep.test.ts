@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/lib/data/database.types';
+import type { Database } from '../../../src/lib/database.types';
 import { runSweep } from './sweep.ts';
 
 /** A client whose sweep answers come from a list, recording each call's batch size. */

@@ -7,7 +7,7 @@
  * it without a bundler.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/data/database.types';
+import type { Database } from '../../../src/lib/database.types';
 
 export interface SweepResult {
   reminded: number;

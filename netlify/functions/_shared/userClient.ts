@@ -4,7 +4,7 @@
  * exactly as in the browser. No service-role key is involved.
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/data/database.types';
+import type { Database } from '../../../src/lib/database.types';
 import { ConfigurationError } from './admin';
 
 export function userClient(

@@ -1,6 +1,6 @@
 import { FEATURES } from '../../lib/domain/constants';
 import { toggleFeature } from '../../lib/domain/listingForm';
-import type { StepProps } from './ListingFormSteps';
+import type { StepProps } from './stepProps';
 
 /** The features of the listing's vehicle type, as checkboxes. */
 export default function ListingFeaturesField({ values, errors, set }: StepProps) {

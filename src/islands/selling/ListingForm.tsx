@@ -13,7 +13,8 @@ import {
 } from '../../lib/domain/listingForm';
 import { withField, withType, type ListingFormValues } from '../../lib/domain/listingSchema';
 import { saveListing, type EditedListing } from '../../stores/listingForm';
-import { DescriptionStep, DetailsStep, VehicleStep, type StepProps } from './ListingFormSteps';
+import { DescriptionStep, DetailsStep, VehicleStep } from './ListingFormSteps';
+import type { StepProps } from './stepProps';
 import ListingFormActions from './ListingFormActions';
 import ListingStepNav from './ListingStepNav';
 import PhotoManager from './PhotoManager';

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { FieldErrors } from '../../lib/domain/authSchemas';
 import {
   BODY_TYPE_LABELS,
   BODY_TYPES,
@@ -9,35 +8,16 @@ import {
   TRANSMISSIONS,
   VEHICLE_TYPES,
 } from '../../lib/domain/constants';
-import { DESCRIPTION_LIMIT, hasEngine, type ListingFormValues } from '../../lib/domain/listingSchema';
+import { DESCRIPTION_LIMIT, hasEngine } from '../../lib/domain/listingSchema';
 import FormField from '../ui/FormField';
 import SelectField from '../ui/SelectField';
 import ListingFeaturesField from './ListingFeaturesField';
 import ListingPlaceField from './ListingPlaceField';
 import SellerIdentity from './SellerIdentity';
 import VehicleFactsFields from './VehicleFactsFields';
-
-export interface StepProps {
-  values: ListingFormValues;
-  errors: FieldErrors;
-  set: <K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) => void;
-  setType: (type: ListingFormValues['type']) => void;
-}
+import { bind, type StepProps } from './stepProps';
 
 const TYPE_NAMES = { car: 'Car', scooter: 'Scooter' } as const;
-
-type TextField = Exclude<keyof ListingFormValues, 'type' | 'features' | 'accident_free'>;
-
-/** Value, error and change handler of a text field, for FormField or SelectField. */
-export function bind({ values, errors, set }: StepProps, field: TextField) {
-  return {
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      set(field, e.currentTarget.value);
-    },
-  };
-}
 
 export function VehicleStep(props: StepProps) {
   const { values, errors, setType } = props;

@@ -1,7 +1,7 @@
 import type { Place } from '../../lib/domain/place';
 import PlaceCombobox from '../places/PlaceCombobox';
 import UseMyLocationButton from '../places/UseMyLocationButton';
-import type { StepProps } from './ListingFormSteps';
+import type { StepProps } from './stepProps';
 
 /** The listing's place: a town or postcode chosen from the gazetteer, or the one nearest the seller. */
 export default function ListingPlaceField({ values, errors, set }: StepProps) {

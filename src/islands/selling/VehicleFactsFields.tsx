@@ -4,7 +4,7 @@ import { EMISSIONS_CLASSES, consumptionUnit, hasElectricRange, hasEmissionsClass
 import FormField from '../ui/FormField';
 import MonthYearField from '../ui/MonthYearField';
 import SelectField from '../ui/SelectField';
-import { bind, type StepProps } from './ListingFormSteps';
+import { bind, type StepProps } from './stepProps';
 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));

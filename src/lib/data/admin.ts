@@ -3,7 +3,7 @@
  * role server-side and hold the service-role key). Shapes mirror
  * netlify/functions/_shared/moderation.ts.
  */
-import type { Tables } from './database.types';
+import type { Tables } from '../database.types';
 import { callFunction } from './functions';
 
 /** The reports table's statuses (generated from its check constraint). */

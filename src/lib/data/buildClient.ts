@@ -6,7 +6,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import type { Client } from './client';
-import type { Database } from './database.types';
+import type { Database } from '../database.types';
 import { fetchWithTimeout, serverApi } from './serverApi';
 
 let client: Client | null = null;

@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
-import type { Database } from './database.types';
+import type { Database } from '../database.types';
 
 export type Client = SupabaseClient<Database>;
 

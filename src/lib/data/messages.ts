@@ -1,6 +1,6 @@
 /** Buyer–seller conversations and their messages, with the realtime feed. */
 import { getClient } from './client';
-import type { Database, Tables } from './database.types';
+import type { Database, Tables } from '../database.types';
 import { COLORS } from '../domain/constants';
 import { listingGallery } from '../domain/illustrations';
 import { isBodyTypeOf } from '../domain/constants';

@@ -1,6 +1,6 @@
 /** Notification calls (spec §7) and their realtime feed. */
 import { getClient } from './client';
-import type { Tables } from './database.types';
+import type { Tables } from '../database.types';
 import { fail } from './errors';
 
 export type Notification = Tables<'notifications'>;

@@ -6,7 +6,7 @@
  */
 import type { HistoryRow } from '../domain/priceHistory';
 import type { PriceRating } from '../domain/priceRating';
-import { ClosedSets } from './database.types';
+import { ClosedSets } from '../database.types';
 import { z } from '../domain/zod';
 
 const evidenceSchema = z.object({

@@ -1,7 +1,7 @@
 /** Profile reads and partial updates (spec §7). */
 import { cachedRead, invalidate } from './cache';
 import { getClient } from './client';
-import type { Tables, TablesUpdate } from './database.types';
+import type { Tables, TablesUpdate } from '../database.types';
 import { fail } from './errors';
 
 export type Profile = Tables<'profiles'>;

@@ -9,7 +9,7 @@
  */
 import { getClient, hasStoredSession, type Client } from './client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
-import type { Database } from './database.types';
+import type { Database } from '../database.types';
 import { DataError, fail } from './errors';
 
 type FunctionName = keyof Database['public']['Functions'];

@@ -3,7 +3,7 @@ import type { VehicleFilters } from '../domain/filters';
 import { SAVED_SEARCH_LIMIT_MESSAGE, savedSearchRow } from '../domain/savedSearch';
 import type { Client } from './client';
 import { getClient } from './client';
-import type { Tables } from './database.types';
+import type { Tables } from '../database.types';
 import { DataError, fail } from './errors';
 
 const COLUMNS = 'id, name, type, query, new_match_count, last_notified_at, email_digest, created_at, near_label';

@@ -117,44 +117,53 @@ export async function myListing(userId: string, id: string): Promise<OwnListingR
 
 export type OwnListingRow = VehicleRow & { vin: string | null };
 
-/** Store, change or (with null) remove the listing's VIN, which only its seller can read. */
-async function saveListingVin(id: string, vin: string | null): Promise<void> {
-  const supabase = await getClient();
-  const { error } =
-    vin === null
-      ? await supabase.from('vehicle_vins').delete().eq('vehicle_id', id)
-      : await supabase.from('vehicle_vins').upsert({ vehicle_id: id, vin }, { onConflict: 'vehicle_id' });
-  if (error) fail('saveListingVin', error);
+/**
+ * Save a listing and its VIN in one transaction (save_listing): a new one
+ * without `id`, else the seller's listing `id`. A null VIN removes the stored
+ * one; only the seller can read it. Returns the listing's id.
+ */
+async function saveListing(
+  operation: string,
+  userId: string,
+  fields: ListingFields,
+  images: readonly string[],
+  target: { id: string; status?: OwnListingStatus } | { status: 'draft' | 'active' },
+): Promise<string> {
+  try {
+    const supabase = await getClient();
+    const { vin, ...row } = fields;
+    const { data, error } = await supabase.rpc('save_listing', {
+      fields: {
+        ...row,
+        images: [...images],
+        ...(target.status ? { status: target.status } : {}),
+        ...('id' in target ? {} : { seller_id: userId }),
+      },
+      ...(vin === null ? {} : { vin }),
+      ...('id' in target ? { listing_id: target.id } : {}),
+    });
+    if (error) fail(operation, error);
+    return data;
+  } finally {
+    forgetReads(userId);
+  }
 }
 
 /** Save a new listing as a draft or published; returns its id. */
-export async function createListing(
+export function createListing(
   userId: string,
   fields: ListingFields,
   images: readonly string[],
   status: 'draft' | 'active',
 ): Promise<string> {
-  try {
-    const supabase = await getClient();
-    const { vin, ...row } = fields;
-    const { data, error } = await supabase
-      .from('vehicles')
-      .insert({ ...row, images: [...images], status, seller_id: userId })
-      .select('id')
-      .single();
-    if (error) fail('createListing', error);
-    await saveListingVin(data.id, vin);
-    return data.id;
-  } finally {
-    forgetReads(userId);
-  }
+  return saveListing('createListing', userId, fields, images, { status });
 }
 
 async function updateOwn(
   operation: string,
   userId: string,
   id: string,
-  patch: Partial<Omit<ListingFields, 'vin'>> & { images?: string[]; status?: OwnListingStatus },
+  patch: { price?: number; status?: OwnListingStatus },
 ): Promise<void> {
   try {
     const supabase = await getClient();
@@ -172,7 +181,7 @@ async function updateOwn(
   }
 }
 
-/** Save the edited fields and photos; optionally change the status (publish a draft). */
+/** Save the edited fields, VIN and photos; optionally change the status (publish a draft). */
 export async function updateListing(
   userId: string,
   id: string,
@@ -180,14 +189,7 @@ export async function updateListing(
   images: readonly string[],
   status?: OwnListingStatus,
 ): Promise<void> {
-  const { vin, ...row } = fields;
-  // The VIN first: a draft published by this save is then linked to its earlier listing by it.
-  await saveListingVin(id, vin);
-  await updateOwn('updateListing', userId, id, {
-    ...row,
-    images: [...images],
-    ...(status ? { status } : {}),
-  });
+  await saveListing('updateListing', userId, fields, images, { id, ...(status ? { status } : {}) });
 }
 
 /** Mark sold, reactivate or publish. */

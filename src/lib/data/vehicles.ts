@@ -5,7 +5,7 @@ import type { Vehicle } from '../domain/vehicle';
 import { toVehicleFacts } from '../domain/vehicleFacts';
 import { getClient, type Client } from './client';
 import { SUPABASE_URL } from './config';
-import type { Tables } from './database.types';
+import type { Tables } from '../database.types';
 import { DataError, fail } from './errors';
 import { visitorRpc } from './publicRpc';
 

@@ -6,7 +6,7 @@
  * they come from the migrations' check constraints through the generated
  * database types, so a migration is the one place to change them.
  */
-import { ClosedSets, ClosedSetsByType } from '../data/database.types.ts';
+import { ClosedSets, ClosedSetsByType } from '../database.types.ts';
 
 export const VEHICLE_TYPES = ClosedSets.vehicles.type;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];

@@ -26,7 +26,7 @@
  *   Austria's code 111, Italy, Spain…) need extra training or years of
  *   driving: they are a note next to A1, never a filter.
  */
-import { ClosedSets } from '../data/database.types.ts';
+import { ClosedSets } from '../database.types.ts';
 
 /** Every value vehicles.licence_category can hold: a category, or "check" when the data cannot decide. */
 export const LICENCE_RESULTS = ClosedSets.vehicles.licence_category;

@@ -4,7 +4,7 @@
  * the price line of the history chart. Rows come from vehicle_history, which
  * only the database writes.
  */
-import type { Tables } from '../data/database.types.ts';
+import type { Tables } from '../database.types.ts';
 import { formatPrice, onFirstUse } from './format.ts';
 
 export type HistoryRow = Pick<

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClosedSets } from '../data/database.types';
+import { ClosedSets } from '../database.types';
 import { GOOD_OR_BETTER, PRICE_RATING_LABELS, methodText, rangeText, ratingMeaning } from './priceRating';
 
 describe('price rating wording', () => {

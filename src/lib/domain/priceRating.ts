@@ -3,7 +3,7 @@
  * (supabase/migrations/20261124110100_price_rating.sql); these are its
  * parameters as the page explains them, and the words for each rating.
  */
-import type { Tables } from '../data/database.types.ts';
+import type { Tables } from '../database.types.ts';
 import { formatPrice } from './format.ts';
 
 export type PriceRating = NonNullable<Tables<'vehicles'>['price_rating']>;

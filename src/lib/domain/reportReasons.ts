@@ -1,4 +1,4 @@
-import { ClosedSets } from '../data/database.types.ts';
+import { ClosedSets } from '../database.types.ts';
 
 /** Why a listing can be reported: the reports table's closed set (generated from its check constraint). */
 export type ReportReason = (typeof ClosedSets.reports.reason)[number];

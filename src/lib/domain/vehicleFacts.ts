@@ -7,7 +7,7 @@
  * messages a seller understands; the emissions classes come from the
  * migration through the generated types.
  */
-import { ClosedSetsByType } from '../data/database.types.ts';
+import { ClosedSetsByType } from '../database.types.ts';
 import type { VehicleType } from './constants.ts';
 import { formatNumber, onFirstUse } from './format.ts';
 

@@ -4,7 +4,7 @@
  * second user or an operator would.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/data/database.types';
+import type { Database } from '../../../src/lib/database.types';
 import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
 
 export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? '54329'}`;

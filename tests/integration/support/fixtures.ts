@@ -4,7 +4,7 @@
  * writes through the client it is given (the service role, or a user under
  * RLS) and throws with the server's message when the write fails.
  */
-import type { Tables, TablesInsert } from '../../../src/lib/data/database.types.ts';
+import type { Tables, TablesInsert } from '../../../src/lib/database.types.ts';
 import type { Client } from './stack.ts';
 
 /** A signed-in user as tests hold one. */

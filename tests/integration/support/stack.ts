@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
-import type { Database } from '../../../src/lib/data/database.types.ts';
+import type { Database } from '../../../src/lib/database.types.ts';
 import { publicRpcAt, type Rpc } from '../../../src/lib/data/publicRpc.ts';
 import { RELAXED_AUTH_RATE_LIMITS, createDatabase, dropDatabase, startStack } from '@wheelhouse/local-supabase';
 import type { Stack, StackOptions } from '@wheelhouse/local-supabase';

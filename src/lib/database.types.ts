@@ -1183,6 +1183,14 @@ export type Database = {
         };
         Returns: string;
       };
+      save_listing: {
+        Args: {
+          fields: Json;
+          vin?: string;
+          listing_id?: string;
+        };
+        Returns: string;
+      };
       saved_search_alert_title: {
         Args: {
           matches: number;
