@@ -45,7 +45,7 @@ create trigger vehicles_protect_price_rating
 -- by subtracting that seller's sums, and a seller's listings weigh at most as
 -- much as 3 listings in any group (each counts 3/n when a seller has n > 3).
 -- A group's adjustments (slopes) are shrunk toward fixed market-wide ones
--- per vehicle type (ridge regression: they count as much as 5 listings), so
+-- per vehicle type (ridge regression: they count as much as 15 listings), so
 -- a model with few listings, or with one power output, borrows the market's
 -- depreciation instead of guessing it. Slopes are fitted with every listing
 -- of the group; the level (intercept) without the rated listing's seller.
@@ -186,7 +186,7 @@ create index vehicles_price_unrated_body_idx on public.vehicles (type, body_type
 -- Slopes by ridge regression from a group's sums, shrunk toward `prior`
 -- with the weight of `strength` listings: (C + L) b = c + L prior, where C
 -- and c are the centred sums and L = strength * (diag(C) / n + 0.001).
-create function private.price_slopes(sums float8[], prior float8[], strength float8 default 5)
+create function private.price_slopes(sums float8[], prior float8[], strength float8 default 15)
 returns float8[]
 language plpgsql
 immutable
@@ -369,8 +369,9 @@ revoke execute on function private.recount_price_sums(jsonb) from public;
 -- The expected price of each listing: on the most specific group with
 -- enough evidence from other sellers (5 listings, 3 sellers), leaving out
 -- the listing's own seller. With no such group: the model group's evidence
--- and no expected price.
-create function private.price_estimates(listing_ids uuid[])
+-- and no expected price. `refit` also fits the slopes without the seller's
+-- listings (a strict leave-one-seller-out estimate, for the benchmark).
+create function private.price_estimates(listing_ids uuid[], refit boolean default false)
 returns table (
   id uuid, group_key text, level text, listings integer, sellers integer, expected_price integer,
   slopes float8[], spread float8, model_shift float8
@@ -415,9 +416,14 @@ as $$
                        coalesce(g.sums[4], 0) - coalesce(own.weight * own.sums[4], 0),
                        coalesce(g.sums[5], 0) - coalesce(own.weight * own.sums[5], 0),
                        coalesce(g.sums[6], 0) - coalesce(own.weight * own.sums[6], 0)] as x_sum,
-                 g.slopes, g.spread
+                 case when refit then private.price_slopes(
+                   (select array_agg(u.total - coalesce(own.weight * u.seller, 0) order by u.i)
+                      from unnest(g.sums, own.sums) with ordinality as u(total, seller, i)),
+                   private.price_default_slopes(s.type))
+                 else g.slopes end as slopes,
+                 g.spread
             from (
-              select v.id, v.seller_id, private.price_group_keys(v.type, v.make, v.model, v.body_type) as keys,
+              select v.id, v.seller_id, v.type, private.price_group_keys(v.type, v.make, v.model, v.body_type) as keys,
                      private.price_features(v.type, v.year, v.mileage, v.power, v.features) as x
                 from public.vehicles v
                where v.id = any(listing_ids)
@@ -437,7 +443,7 @@ as $$
    order by d.id, d.enough desc, d.ord
 $$;
 
-revoke execute on function private.price_estimates(uuid[]) from public;
+revoke execute on function private.price_estimates(uuid[], boolean) from public;
 
 -- Re-rates the given listings: active ones get their label, others none.
 -- Writes only labels that change. Returns how many changed.

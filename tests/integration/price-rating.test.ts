@@ -127,7 +127,11 @@ describe('price rating', () => {
     for (const [index, year] of [2015, 2016, 2017, 2018, 2019].entries()) {
       const owner = sellers[index];
       if (!owner) throw new Error('no seller');
-      await createListing(stack.service(), owner.id, { ...model, year, price: Math.round(20_000 * 0.9 ** (2019 - year)) });
+      await createListing(stack.service(), owner.id, {
+        ...model,
+        year,
+        price: Math.round(20_000 * 0.9 ** (2019 - year)),
+      });
     }
     const id = await createListing(stack.service(), subjectSeller.id, { ...model, year: 2020, price: 22_000 });
     const found = await evidence(id);
@@ -193,7 +197,7 @@ describe('price rating', () => {
   });
 
   it('falls back to the make and body type when the model has too few listings', async () => {
-    const { make } = freshModel();
+    const make = freshModel().make ?? '';
     const segment = { make, body_type: 'estate', year: 2017, mileage: 90_000, power: 150 } as const;
     await comparables({ ...segment, model: 'Wagon' }, [12_000, 12_000, 12_000, 12_000, 12_000]);
     const id = await createListing(stack.service(), subjectSeller.id, {
@@ -206,7 +210,7 @@ describe('price rating', () => {
       rating: 'fair',
       expectedPrice: 12_000,
       basis: 'make_body',
-      basisName: `${make ?? ''} estate`,
+      basisName: `${make} estate`,
       comparableCount: 5,
     });
   });

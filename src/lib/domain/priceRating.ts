@@ -19,7 +19,7 @@ export const PRICE_MODEL = {
   perSeller: 3,
   soldWithinDays: 90,
   /** The vehicle type's adjustments count as much as this many listings of a group. */
-  priorListings: 5,
+  priorListings: 15,
   great: 0.85,
   good: 0.95,
   fairUpTo: 1.08,

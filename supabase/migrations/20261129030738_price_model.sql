@@ -134,7 +134,7 @@ AS $function$
               else array[-0.11, -0.025, 0.6, 0.005]::float8[] end
 $function$;
 
-CREATE OR REPLACE FUNCTION private.price_estimates(listing_ids uuid[])
+CREATE OR REPLACE FUNCTION private.price_estimates(listing_ids uuid[], refit boolean DEFAULT false)
  RETURNS TABLE(id uuid, group_key text, level text, listings integer, sellers integer, expected_price integer, slopes double precision[], spread double precision, model_shift double precision)
  LANGUAGE sql
  STABLE
@@ -176,9 +176,14 @@ AS $function$
                        coalesce(g.sums[4], 0) - coalesce(own.weight * own.sums[4], 0),
                        coalesce(g.sums[5], 0) - coalesce(own.weight * own.sums[5], 0),
                        coalesce(g.sums[6], 0) - coalesce(own.weight * own.sums[6], 0)] as x_sum,
-                 g.slopes, g.spread
+                 case when refit then private.price_slopes(
+                   (select array_agg(u.total - coalesce(own.weight * u.seller, 0) order by u.i)
+                      from unnest(g.sums, own.sums) with ordinality as u(total, seller, i)),
+                   private.price_default_slopes(s.type))
+                 else g.slopes end as slopes,
+                 g.spread
             from (
-              select v.id, v.seller_id, private.price_group_keys(v.type, v.make, v.model, v.body_type) as keys,
+              select v.id, v.seller_id, v.type, private.price_group_keys(v.type, v.make, v.model, v.body_type) as keys,
                      private.price_features(v.type, v.year, v.mileage, v.power, v.features) as x
                 from public.vehicles v
                where v.id = any(listing_ids)
@@ -258,7 +263,7 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION private.price_slopes(sums double precision[], prior double precision[], strength double precision DEFAULT 5)
+CREATE OR REPLACE FUNCTION private.price_slopes(sums double precision[], prior double precision[], strength double precision DEFAULT 15)
  RETURNS double precision[]
  LANGUAGE plpgsql
  IMMUTABLE
@@ -658,7 +663,7 @@ revoke execute on function private.price_counted(status text, status_changed_at 
 
 revoke execute on function private.price_default_slopes(vehicle_type text) from public;
 
-revoke execute on function private.price_estimates(listing_ids uuid[]) from public;
+revoke execute on function private.price_estimates(listing_ids uuid[], refit boolean) from public;
 
 revoke execute on function private.price_features(vehicle_type text, year integer, mileage integer, power integer, features text[]) from public;
 
