@@ -349,7 +349,9 @@ begin
     join public.vehicles v on v.seller_id = sellers.seller_id
    cross join lateral unnest(private.price_group_keys(v.type, v.make, v.model, v.body_type)) as k(group_key)
    cross join lateral (
+     -- offset 0: computed once per listing, not once per sum.
      select private.price_terms(ln(v.price::float8), private.price_features(v.type, v.year, v.mileage, v.power, v.features)) as terms
+    offset 0
    ) t
    where private.price_counted(v.status, v.status_changed_at, v.price)
      and exists (select 1 from jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
@@ -451,7 +453,10 @@ create function private.rerate_listings(listing_ids uuid[]) returns integer
 language sql
 set search_path = ''
 as $$
-  with rated as (
+  with estimates as materialized (
+    select * from private.price_estimates(listing_ids)
+  ),
+  rated as (
     select s.id, e.group_key, e.expected_price,
            case
              when s.status <> 'active' or e.expected_price is null then null
@@ -461,7 +466,7 @@ as $$
              else 'high'
            end as rating
       from public.vehicles s
-      left join private.price_estimates(listing_ids) e on e.id = s.id
+      left join estimates e on e.id = s.id
      where s.id = any(listing_ids)
   ),
   forgotten as (
@@ -607,7 +612,9 @@ begin
     from public.vehicles v
    cross join lateral unnest(private.price_group_keys(v.type, v.make, v.model, v.body_type)) as k(group_key)
    cross join lateral (
+     -- offset 0: computed once per listing, not once per sum.
      select private.price_terms(ln(v.price::float8), private.price_features(v.type, v.year, v.mileage, v.power, v.features)) as terms
+    offset 0
    ) t
    where private.price_counted(v.status, v.status_changed_at, v.price)
      and (listing_type is null or v.type = listing_type)
@@ -641,28 +648,42 @@ language sql
 stable
 set search_path = ''
 as $$
-  select c.id, c.title, c.price, c.year, c.mileage, c.status,
-         round(c.price * exp(c.adjustment))::integer
-    from public.vehicles s
+  with subject as materialized (
+    select s.id, s.type, s.make, s.model, s.body_type, s.seller_id, s.year,
+           private.price_features(s.type, s.year, s.mileage, s.power, s.features) as xs,
+           split_part(group_key, '|', 1) as level
+      from public.vehicles s
+     where s.id = listing_id
+  ),
+  -- One branch per group level, so each reads its own index.
+  members as (
+    select v.* from subject s join public.vehicles v
+        on v.type = s.type and v.make = s.make and v.model = s.model and v.status in ('active', 'sold')
+     where s.level = 'model'
+    union all
+    select v.* from subject s join public.vehicles v
+        on v.type = s.type and v.body_type = s.body_type and v.make = s.make and v.status in ('active', 'sold')
+     where s.level = 'make_body'
+    union all
+    select v.* from subject s join public.vehicles v
+        on v.type = s.type and v.body_type = s.body_type and v.status in ('active', 'sold')
+     where s.level = 'body'
+    union all
+    select v.* from subject s join public.vehicles v
+        on v.type = s.type and v.make = s.make and v.status in ('active', 'sold')
+     where s.level = 'make'
+  )
+  select c.id, c.title, c.price, c.year, c.mileage, c.status, round(c.price * exp(c.adjustment))::integer
+    from subject s
    cross join lateral (
-     select v.id, v.title, v.price, v.year, v.mileage, v.status,
-            slopes[1] * (xs[1] - xv[1]) + slopes[2] * (xs[2] - xv[2])
-              + slopes[3] * (xs[3] - xv[3]) + slopes[4] * (xs[4] - xv[4]) as adjustment
-       from public.vehicles v
-      cross join lateral (select private.price_features(v.type, v.year, v.mileage, v.power, v.features) as xv) fv
-      cross join lateral (select private.price_features(s.type, s.year, s.mileage, s.power, s.features) as xs) fs
-      where v.status in ('active', 'sold')
-        and v.type = s.type
-        and v.seller_id <> s.seller_id
-        and private.price_counted(v.status, v.status_changed_at, v.price)
-        and (
-          (split_part(group_key, '|', 1) = 'model' and v.make = s.make and v.model = s.model)
-          or (split_part(group_key, '|', 1) = 'make_body' and v.make = s.make and v.body_type = s.body_type)
-          or (split_part(group_key, '|', 1) = 'make' and v.make = s.make)
-          or (split_part(group_key, '|', 1) = 'body' and v.body_type = s.body_type)
-        )
+     select m.id, m.title, m.price, m.year, m.mileage, m.status,
+            slopes[1] * (s.xs[1] - xv[1]) + slopes[2] * (s.xs[2] - xv[2])
+              + slopes[3] * (s.xs[3] - xv[3]) + slopes[4] * (s.xs[4] - xv[4]) as adjustment
+       from members m
+      cross join lateral (select private.price_features(m.type, m.year, m.mileage, m.power, m.features) as xv) fv
+      where m.seller_id <> s.seller_id
+        and private.price_counted(m.status, m.status_changed_at, m.price)
    ) c
-   where s.id = listing_id
    order by abs(c.adjustment), abs(c.year - s.year), c.id
    limit max_rows
 $$;
