@@ -15,8 +15,8 @@
  * daily full refresh would cost); then a day passes (every sale moves a day
  * back) and, with the cursor a day back too, the scheduled function's work
  * (refreshAgedPriceRatings: refresh_aged_price_ratings() through the HTTP
- * API until done, timed in all and per call) re-rates only the neighbours of
- * the sold listings that aged out that day.
+ * API until done, timed in all and per call) drops the sold listings that
+ * aged out that day from their groups and re-rates what rested on them.
  *
  * Digest: every synthetic seller saves 5 searches with the digest on (10,000
  * searches at 2,000 users), each with 1-20 new matches among active

@@ -618,6 +618,10 @@ export function migrationFromDiff(diff: CatalogDiff, from: Catalog, to: Catalog)
     'comment',
     'bucket',
   ];
+  // Functions come in catalog order, not in the order they call each other:
+  // as pg_dump does, skip the check of SQL bodies against functions not yet
+  // created (the catalog comparison after applying still checks the result).
+  if ((creates.function ?? []).length > 0) creates.function?.unshift('set check_function_bodies = off;');
   const statements = [...new Set(drops), ...sections.flatMap((section) => creates[section] ?? [])];
   return { sql: statements.join('\n\n'), unsupported };
 }

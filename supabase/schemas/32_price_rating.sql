@@ -24,88 +24,428 @@ create trigger vehicles_protect_price_rating
   before insert or update on public.vehicles
   for each row execute function public.protect_price_rating();
 
--- The comparables of a listing with their prices adjusted to it (see above).
--- PL/pgSQL so the query's plan is cached per connection: Postgres 15 plans a
--- SQL function's body again on every call, which cost more than running it.
-create function private.price_comparables(
-  subject_id uuid,
-  subject_seller uuid,
-  subject_type text,
-  subject_make text,
-  subject_model text,
-  subject_year integer,
-  subject_mileage integer
-)
-returns table (id uuid, price integer, year integer, mileage integer, status text, adjusted_price numeric)
-language plpgsql
+-- The price model.
+--
+-- A listing's expected price comes from a regression on log price fitted to
+-- the listings of its group, adjusting for age (years), mileage (per 10,000
+-- km), power (log horsepower) and equipment (the number of listed features):
+--
+--   ln(price) = a + b_age * age + b_km * km/10,000 + b_power * ln(power) + b_feat * features
+--
+-- Groups, most specific first: the make and model ('model'); the make and
+-- body type ('make_body'); the body type ('body'); and the make ('make'). A listing is
+-- rated on the most specific group in which other sellers offer enough
+-- evidence: at least 5 listings (for sale, or sold in the last 90 days)
+-- from at least 3 other sellers; with less, in every group, it gets no
+-- rating and the page says why.
+--
+-- The fit is closed-form least squares from sums kept per group and seller
+-- (private.price_seller_sums: count, sum of y, of x, of x*y, of x*x', of y^2),
+-- so a listing's expected price leaves out every listing of its own seller
+-- by subtracting that seller's sums, and a seller's listings weigh at most as
+-- much as 3 listings in any group (each counts 3/n when a seller has n > 3).
+-- A group's adjustments (slopes) are shrunk toward fixed market-wide ones
+-- per vehicle type (ridge regression: they count as much as 15 listings), so
+-- a model with few listings, or with one power output, borrows the market's
+-- depreciation instead of guessing it. Slopes are fitted with every listing
+-- of the group; the level (intercept) without the rated listing's seller.
+-- On a segment (make and body type, body type, make), the model's own
+-- listings of other sellers shift the level by their mean residual, shrunk.
+--
+-- Upkeep: a change to a listing recomputes its seller's sums in the groups of
+-- the listing's old and new version, those groups' totals and slopes, and
+-- re-rates the listings that rest on them (private.rerate_after_change).
+-- refresh_price_ratings() rebuilds everything; the daily job subtracts sold
+-- listings whose 90 days ended (refresh_aged_price_ratings).
+
+-- Whether a listing is evidence: for sale, or sold in the last 90 days, with a price.
+create function private.price_counted(status text, status_changed_at timestamptz, price integer) returns boolean
+language sql
 stable
--- Planner estimates: without them a caller's plan looks expensive enough for JIT compilation.
-rows 40
+parallel safe
 set search_path = ''
 as $$
-#variable_conflict use_column
+  select price > 0
+     and (status = 'active' or (status = 'sold' and status_changed_at > now() - interval '90 days'))
+$$;
+
+revoke execute on function private.price_counted(text, timestamptz, integer) from public;
+
+-- The groups of a listing, most specific first: model, make + body type, body type, make
+-- (null where the body type is not stated).
+create function private.price_group_keys(vehicle_type text, make text, model text, body_type text) returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select array[
+    'model|' || vehicle_type || '|' || make || '|' || model,
+    'make_body|' || vehicle_type || '|' || make || '|' || body_type,
+    'body|' || vehicle_type || '|' || body_type,
+    'make|' || vehicle_type || '|' || make
+  ]
+$$;
+
+revoke execute on function private.price_group_keys(text, text, text, text) from public;
+
+-- A listing's features: age in years, mileage in 10,000 km, log horsepower
+-- (an unstated power counts as 110 hp for a car, 10 hp for a scooter), listed features.
+create function private.price_features(
+  vehicle_type text, year integer, mileage integer, power integer, features text[]
+) returns float8[]
+language sql
+stable
+parallel safe
+set search_path = ''
+as $$
+  select array[
+    greatest(extract(year from current_date)::integer - year, 0)::float8,
+    mileage / 10000.0::float8,
+    ln(greatest(coalesce(power, case when vehicle_type = 'car' then 110 else 10 end), 1)::float8),
+    coalesce(cardinality(features), 0)::float8
+  ]
+$$;
+
+revoke execute on function private.price_features(text, integer, integer, integer, text[]) from public;
+
+-- One listing's terms of the sums: 1, y, x (4), x*y (4), x*x' (16, row by row), y^2.
+create function private.price_terms(y float8, x float8[]) returns float8[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select array[1, y, x[1], x[2], x[3], x[4], x[1] * y, x[2] * y, x[3] * y, x[4] * y,
+               x[1] * x[1], x[1] * x[2], x[1] * x[3], x[1] * x[4],
+               x[2] * x[1], x[2] * x[2], x[2] * x[3], x[2] * x[4],
+               x[3] * x[1], x[3] * x[2], x[3] * x[3], x[3] * x[4],
+               x[4] * x[1], x[4] * x[2], x[4] * x[3], x[4] * x[4], y * y]
+$$;
+
+revoke execute on function private.price_terms(float8, float8[]) from public;
+
+-- Internals: the sums of each seller's counted listings per group.
+create table private.price_seller_sums (
+  group_key text not null,
+  seller_id uuid not null,
+  listings integer not null check (listings > 0),
+  sums float8[] not null check (cardinality(sums) = 27),
+  primary key (group_key, seller_id)
+);
+
+alter table private.price_seller_sums enable row level security;
+
+comment on table private.price_seller_sums is
+  'Price model internals: the regression sums of one seller''s counted listings in one group.';
+
+-- The groups: weighted totals (a seller's listings weigh at most 3) and the fitted slopes.
+create table private.price_groups (
+  group_key text primary key,
+  level text not null check (level in ('model', 'make_body', 'body', 'make')),
+  vehicle_type text not null,
+  listings integer not null,
+  sellers integer not null,
+  sums float8[] not null check (cardinality(sums) = 27),
+  -- Per year of age, per 10,000 km, per unit of ln(power), per feature.
+  slopes float8[] not null check (cardinality(slopes) = 4),
+  -- Root mean square of the residuals, in log price.
+  spread float8,
+  updated_at timestamptz not null default now()
+);
+
+alter table private.price_groups enable row level security;
+
+comment on table private.price_groups is
+  'Price model: one regression on log price per model, make and body type, body type and vehicle type.';
+
+-- Which group a rated listing rests on and its expected price, so a change re-rates only those listings.
+create table private.price_ratings (
+  vehicle_id uuid primary key references public.vehicles (id) on delete cascade,
+  group_key text not null,
+  expected_price integer not null
+);
+
+create index price_ratings_group_key_idx on private.price_ratings (group_key);
+
+alter table private.price_ratings enable row level security;
+
+comment on table private.price_ratings is 'Price model: the group each rated listing rests on.';
+
+-- Listings of a make and body type, or a body type, for the evidence.
+create index vehicles_price_segment_idx on public.vehicles (type, body_type, make)
+  where status in ('active', 'sold');
+
+-- Unrated listings of a make or a body type, to re-rate when it gains evidence.
+create index vehicles_price_unrated_make_idx on public.vehicles (type, make)
+  where status = 'active' and price_rating is null;
+
+create index vehicles_price_unrated_body_idx on public.vehicles (type, body_type)
+  where status = 'active' and price_rating is null;
+
+-- Slopes by ridge regression from a group's sums, shrunk toward `prior`
+-- with the weight of `strength` listings: (C + L) b = c + L prior, where C
+-- and c are the centred sums and L = strength * (diag(C) / n + 0.001).
+create function private.price_slopes(sums float8[], prior float8[], strength float8 default 15)
+returns float8[]
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  n float8 := sums[1];
+  a float8[];
+  b float8[];
+  factor float8;
+  pivot integer;
+  tmp float8;
+  i integer;
+  j integer;
+  k integer;
+  ridge float8;
 begin
-  return query
-  select c.id, c.price, c.year, c.mileage, c.status,
-         round((c.price * power(0.92::float8, c.year - subject_year)
-                        * power(0.96::float8, (subject_mileage - c.mileage) / 10000.0::float8))::numeric)
-    from (
-      select v.id, v.price, v.year, v.mileage, v.status,
-             row_number() over (partition by v.seller_id order by abs(v.mileage - subject_mileage), v.id) as per_seller
-        from public.vehicles v
-       where v.type = subject_type
-         and v.make = subject_make
-         and v.model = subject_model
-         and v.year between subject_year - 2 and subject_year + 2
-         and v.mileage between subject_mileage - greatest(20000, subject_mileage * 3 / 10)
-                           and subject_mileage + greatest(20000, subject_mileage * 3 / 10)
-         and v.status in ('active', 'sold')
-         and (v.status = 'active' or v.status_changed_at > now() - interval '90 days')
-         and v.id <> subject_id
-         and v.seller_id <> subject_seller
-    ) c
-   where c.per_seller <= 3
-   order by abs(c.year - subject_year) * 10000 + abs(c.mileage - subject_mileage), c.id
-   limit 40;
+  if n is null or n < 1 then
+    return prior;
+  end if;
+  a := array_fill(0::float8, array[16]);
+  b := array_fill(0::float8, array[4]);
+  for i in 1..4 loop
+    for j in 1..4 loop
+      a[(i - 1) * 4 + j] := sums[10 + (i - 1) * 4 + j] - sums[2 + i] * sums[2 + j] / n;
+    end loop;
+    b[i] := sums[6 + i] - sums[2 + i] * sums[2] / n;
+  end loop;
+  for i in 1..4 loop
+    ridge := strength * (greatest(a[(i - 1) * 4 + i], 0) / n + 0.001);
+    a[(i - 1) * 4 + i] := a[(i - 1) * 4 + i] + ridge;
+    b[i] := b[i] + ridge * prior[i];
+  end loop;
+  -- Gaussian elimination with partial pivoting.
+  for k in 1..4 loop
+    pivot := k;
+    for i in k + 1..4 loop
+      if abs(a[(i - 1) * 4 + k]) > abs(a[(pivot - 1) * 4 + k]) then
+        pivot := i;
+      end if;
+    end loop;
+    if pivot <> k then
+      for j in 1..4 loop
+        tmp := a[(k - 1) * 4 + j];
+        a[(k - 1) * 4 + j] := a[(pivot - 1) * 4 + j];
+        a[(pivot - 1) * 4 + j] := tmp;
+      end loop;
+      tmp := b[k];
+      b[k] := b[pivot];
+      b[pivot] := tmp;
+    end if;
+    if abs(a[(k - 1) * 4 + k]) < 1e-12 then
+      return prior;
+    end if;
+    for i in k + 1..4 loop
+      factor := a[(i - 1) * 4 + k] / a[(k - 1) * 4 + k];
+      for j in k..4 loop
+        a[(i - 1) * 4 + j] := a[(i - 1) * 4 + j] - factor * a[(k - 1) * 4 + j];
+      end loop;
+      b[i] := b[i] - factor * b[k];
+    end loop;
+  end loop;
+  for i in reverse 4..1 loop
+    tmp := b[i];
+    for j in i + 1..4 loop
+      tmp := tmp - a[(i - 1) * 4 + j] * b[j];
+    end loop;
+    b[i] := tmp / a[(i - 1) * 4 + i];
+  end loop;
+  return b;
 end
 $$;
 
-revoke execute on function private.price_comparables(uuid, uuid, text, text, text, integer, integer) from public;
+revoke execute on function private.price_slopes(float8[], float8[], float8) from public;
 
--- The rating of a price against those comparables.
-create function private.price_rating_of(
-  subject_id uuid,
-  subject_seller uuid,
-  subject_type text,
-  subject_make text,
-  subject_model text,
-  subject_year integer,
-  subject_mileage integer,
-  subject_price integer
-)
-returns table (rating text, expected_price integer, comparable_count integer)
+-- Root mean square residual of a group's fit with the given slopes.
+create function private.price_spread(sums float8[], slopes float8[]) returns float8
 language sql
-stable
-rows 1
+immutable
 set search_path = ''
 as $$
-  select case
-           when s.n < 5 then null
-           when subject_price <= s.expected * 0.85 then 'great'
-           when subject_price <= s.expected * 0.95 then 'good'
-           when subject_price <= s.expected * 1.08 then 'fair'
-           else 'high'
-         end,
-         case when s.n >= 5 then round(s.expected)::integer end,
-         s.n
-    from (
-      select count(*)::integer as n, percentile_cont(0.5) within group (order by c.adjusted_price) as expected
-        from private.price_comparables(subject_id, subject_seller, subject_type, subject_make, subject_model,
-                                       subject_year, subject_mileage) c
-    ) s
+  -- SSE = Syy - 2 b'Sxy + b'Sxxb over centred sums.
+  select sqrt(greatest(
+           (sums[27] - sums[2] * sums[2] / sums[1])
+           - 2 * (select sum(slopes[i] * (sums[6 + i] - sums[2 + i] * sums[2] / sums[1])) from generate_series(1, 4) i)
+           + (select sum(slopes[i] * slopes[j] * (sums[10 + (i - 1) * 4 + j] - sums[2 + i] * sums[2 + j] / sums[1]))
+                from generate_series(1, 4) i cross join generate_series(1, 4) j),
+           0) / greatest(sums[1] - 1, 1))
+   where sums[1] > 0
 $$;
 
-revoke execute on function private.price_rating_of(uuid, uuid, text, text, text, integer, integer, integer) from public;
+revoke execute on function private.price_spread(float8[], float8[]) from public;
+
+-- The slopes every group's fit leans on: what the seed market's cars and
+-- scooters show as a whole (docs/price-rating.md). Fixed, so each group's fit
+-- depends on its own listings only and a change refits just its groups.
+create function private.price_default_slopes(vehicle_type text) returns float8[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when vehicle_type = 'scooter' then array[-0.10, -0.08, 0.3, 0.005]::float8[]
+              else array[-0.11, -0.025, 0.6, 0.005]::float8[] end
+$$;
+
+revoke execute on function private.price_default_slopes(text) from public;
+
+-- Recomputes the totals and slopes of the given groups from their seller rows.
+create function private.refit_price_groups(group_keys text[]) returns void
+language sql
+set search_path = ''
+as $$
+  with totals as (
+    select s.group_key, count(*)::integer as sellers, sum(s.listings)::integer as listings,
+           array[sum(s.weight * s.sums[1]), sum(s.weight * s.sums[2]), sum(s.weight * s.sums[3]), sum(s.weight * s.sums[4]), sum(s.weight * s.sums[5]), sum(s.weight * s.sums[6]), sum(s.weight * s.sums[7]), sum(s.weight * s.sums[8]), sum(s.weight * s.sums[9]), sum(s.weight * s.sums[10]), sum(s.weight * s.sums[11]), sum(s.weight * s.sums[12]), sum(s.weight * s.sums[13]), sum(s.weight * s.sums[14]), sum(s.weight * s.sums[15]), sum(s.weight * s.sums[16]), sum(s.weight * s.sums[17]), sum(s.weight * s.sums[18]), sum(s.weight * s.sums[19]), sum(s.weight * s.sums[20]), sum(s.weight * s.sums[21]), sum(s.weight * s.sums[22]), sum(s.weight * s.sums[23]), sum(s.weight * s.sums[24]), sum(s.weight * s.sums[25]), sum(s.weight * s.sums[26]), sum(s.weight * s.sums[27])] as sums
+      from (
+        select ss.group_key, ss.listings, ss.sums, least(1, 3.0 / ss.listings)::float8 as weight
+          from private.price_seller_sums ss
+         where ss.group_key = any(group_keys)
+      ) s
+     group by s.group_key
+  ),
+  fitted as (
+    select t.*, split_part(t.group_key, '|', 1) as level, split_part(t.group_key, '|', 2) as vehicle_type,
+           private.price_slopes(t.sums, private.price_default_slopes(split_part(t.group_key, '|', 2))) as slopes
+      from totals t
+  )
+  insert into private.price_groups as g (group_key, level, vehicle_type, listings, sellers, sums, slopes, spread, updated_at)
+  select f.group_key, f.level, f.vehicle_type, f.listings, f.sellers, f.sums, f.slopes,
+         private.price_spread(f.sums, f.slopes), now()
+    from fitted f
+  on conflict (group_key) do update
+     set listings = excluded.listings, sellers = excluded.sellers, sums = excluded.sums,
+         slopes = excluded.slopes, spread = excluded.spread, updated_at = excluded.updated_at;
+
+  -- Groups with no evidence left.
+  delete from private.price_groups g
+   where g.group_key = any(group_keys)
+     and not exists (select 1 from private.price_seller_sums ss where ss.group_key = g.group_key);
+$$;
+
+revoke execute on function private.refit_price_groups(text[]) from public;
+
+-- Recomputes the sums of the given sellers in the given groups from their
+-- listings, then refits those groups. Returns the groups.
+create function private.recount_price_sums(pairs jsonb) returns text[]
+language plpgsql
+set search_path = ''
+as $$
+declare
+  group_keys text[];
+begin
+  delete from private.price_seller_sums ss
+   using jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
+   where ss.group_key = p.group_key and ss.seller_id = p.seller_id;
+
+  insert into private.price_seller_sums (group_key, seller_id, listings, sums)
+  select k.group_key, v.seller_id, count(*)::integer, array[sum(t.terms[1]), sum(t.terms[2]), sum(t.terms[3]), sum(t.terms[4]), sum(t.terms[5]), sum(t.terms[6]), sum(t.terms[7]), sum(t.terms[8]), sum(t.terms[9]), sum(t.terms[10]), sum(t.terms[11]), sum(t.terms[12]), sum(t.terms[13]), sum(t.terms[14]), sum(t.terms[15]), sum(t.terms[16]), sum(t.terms[17]), sum(t.terms[18]), sum(t.terms[19]), sum(t.terms[20]), sum(t.terms[21]), sum(t.terms[22]), sum(t.terms[23]), sum(t.terms[24]), sum(t.terms[25]), sum(t.terms[26]), sum(t.terms[27])]
+    from (select distinct p.seller_id from jsonb_to_recordset(pairs) as p(seller_id uuid)) sellers
+    join public.vehicles v on v.seller_id = sellers.seller_id
+   cross join lateral unnest(private.price_group_keys(v.type, v.make, v.model, v.body_type)) as k(group_key)
+   cross join lateral (
+     -- offset 0: computed once per listing, not once per sum.
+     select private.price_terms(ln(v.price::float8), private.price_features(v.type, v.year, v.mileage, v.power, v.features)) as terms
+    offset 0
+   ) t
+   where private.price_counted(v.status, v.status_changed_at, v.price)
+     and exists (select 1 from jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
+                  where p.group_key = k.group_key and p.seller_id = v.seller_id)
+   group by k.group_key, v.seller_id;
+
+  select array_agg(distinct p.group_key) into group_keys
+    from jsonb_to_recordset(pairs) as p(group_key text)
+   where p.group_key is not null;
+  perform private.refit_price_groups(coalesce(group_keys, '{}'));
+  return coalesce(group_keys, '{}');
+end
+$$;
+
+revoke execute on function private.recount_price_sums(jsonb) from public;
+
+-- The expected price of each listing: on the most specific group with
+-- enough evidence from other sellers (5 listings, 3 sellers), leaving out
+-- the listing's own seller. With no such group: the model group's evidence
+-- and no expected price. `refit` also fits the slopes without the seller's
+-- listings (a strict leave-one-seller-out estimate, for the benchmark).
+create function private.price_estimates(listing_ids uuid[], refit boolean default false)
+returns table (
+  id uuid, group_key text, level text, listings integer, sellers integer, expected_price integer,
+  slopes float8[], spread float8, model_shift float8
+)
+language sql
+stable
+set search_path = ''
+as $$
+  select distinct on (d.id) d.id, d.group_key, d.level, d.listings, d.sellers,
+         case when d.enough then round(exp(
+           d.y_mean + d.slopes[1] * (d.x[1] - d.x_mean[1]) + d.slopes[2] * (d.x[2] - d.x_mean[2])
+                    + d.slopes[3] * (d.x[3] - d.x_mean[3]) + d.slopes[4] * (d.x[4] - d.x_mean[4])
+                    + d.model_shift))::integer end,
+         d.slopes, d.spread, d.model_shift
+    from (
+      -- On a segment, the model's own listings (if any) shift the level: by
+      -- their mean residual against the segment's fit, shrunk toward 0 as if
+      -- 2 more listings had none (n / (n + 2)).
+      select c.*,
+             case when c.ord > 1 and c.model_n > 0 then
+               (c.model_y - (c.y_mean + c.slopes[1] * (c.model_x[1] - c.x_mean[1]) + c.slopes[2] * (c.model_x[2] - c.x_mean[2])
+                                      + c.slopes[3] * (c.model_x[3] - c.x_mean[3]) + c.slopes[4] * (c.model_x[4] - c.x_mean[4])))
+               * c.model_n / (c.model_n + 2)
+             else 0 end as model_shift
+        from (
+          select c0.*,
+                 first_value(c0.n) over (partition by c0.id order by c0.ord) as model_n,
+                 first_value(c0.y_mean) over (partition by c0.id order by c0.ord) as model_y,
+                 first_value(c0.x_mean) over (partition by c0.id order by c0.ord) as model_x
+            from (
+      select o.*, o.listings >= 5 and o.sellers >= 3 and o.n > 0 as enough,
+             o.y_sum / nullif(o.n, 0) as y_mean,
+             array[o.x_sum[1] / nullif(o.n, 0), o.x_sum[2] / nullif(o.n, 0),
+                   o.x_sum[3] / nullif(o.n, 0), o.x_sum[4] / nullif(o.n, 0)] as x_mean
+        from (
+          select s.id, k.ord, k.group_key, split_part(k.group_key, '|', 1) as level, s.x,
+                 coalesce(g.listings, 0) - coalesce(own.listings, 0) as listings,
+                 coalesce(g.sellers, 0) - (own.seller_id is not null)::integer as sellers,
+                 coalesce(g.sums[1], 0) - coalesce(own.weight * own.sums[1], 0) as n,
+                 coalesce(g.sums[2], 0) - coalesce(own.weight * own.sums[2], 0) as y_sum,
+                 array[coalesce(g.sums[3], 0) - coalesce(own.weight * own.sums[3], 0),
+                       coalesce(g.sums[4], 0) - coalesce(own.weight * own.sums[4], 0),
+                       coalesce(g.sums[5], 0) - coalesce(own.weight * own.sums[5], 0),
+                       coalesce(g.sums[6], 0) - coalesce(own.weight * own.sums[6], 0)] as x_sum,
+                 case when refit then private.price_slopes(
+                   (select array_agg(u.total - coalesce(own.weight * u.seller, 0) order by u.i)
+                      from unnest(g.sums, own.sums) with ordinality as u(total, seller, i)),
+                   private.price_default_slopes(s.type))
+                 else g.slopes end as slopes,
+                 g.spread
+            from (
+              select v.id, v.seller_id, v.type, private.price_group_keys(v.type, v.make, v.model, v.body_type) as keys,
+                     private.price_features(v.type, v.year, v.mileage, v.power, v.features) as x
+                from public.vehicles v
+               where v.id = any(listing_ids)
+            ) s
+           cross join lateral unnest(s.keys[1:4]) with ordinality as k(group_key, ord)
+            left join private.price_groups g on g.group_key = k.group_key
+            left join lateral (
+              select ss.seller_id, ss.listings, ss.sums, least(1, 3.0 / ss.listings)::float8 as weight
+                from private.price_seller_sums ss
+               where ss.group_key = k.group_key and ss.seller_id = s.seller_id
+            ) own on true
+           where k.group_key is not null
+        ) o
+            ) c0
+        ) c
+    ) d
+   order by d.id, d.enough desc, d.ord
+$$;
+
+revoke execute on function private.price_estimates(uuid[], boolean) from public;
 
 -- Re-rates the given listings: active ones get their label, others none.
 -- Writes only labels that change. Returns how many changed.
@@ -113,14 +453,32 @@ create function private.rerate_listings(listing_ids uuid[]) returns integer
 language sql
 set search_path = ''
 as $$
-  with rated as (
-    select s.id,
-           case when s.status = 'active' then (
-             select r.rating
-               from private.price_rating_of(s.id, s.seller_id, s.type, s.make, s.model, s.year, s.mileage, s.price) r
-           ) end as rating
-      from unnest(listing_ids) as listed(id)
-      join public.vehicles s on s.id = listed.id
+  with estimates as materialized (
+    select * from private.price_estimates(listing_ids)
+  ),
+  rated as (
+    select s.id, e.group_key, e.expected_price,
+           case
+             when s.status <> 'active' or e.expected_price is null then null
+             when s.price <= e.expected_price * 0.85 then 'great'
+             when s.price <= e.expected_price * 0.95 then 'good'
+             when s.price <= e.expected_price * 1.08 then 'fair'
+             else 'high'
+           end as rating
+      from public.vehicles s
+      left join estimates e on e.id = s.id
+     where s.id = any(listing_ids)
+  ),
+  forgotten as (
+    delete from private.price_ratings r
+     using rated
+     where r.vehicle_id = rated.id and rated.rating is null
+  ),
+  remembered as (
+    insert into private.price_ratings (vehicle_id, group_key, expected_price)
+    select rated.id, rated.group_key, rated.expected_price from rated where rated.rating is not null
+    on conflict (vehicle_id) do update
+       set group_key = excluded.group_key, expected_price = excluded.expected_price
   ),
   changed as (
     update public.vehicles v
@@ -135,32 +493,42 @@ $$;
 
 revoke execute on function private.rerate_listings(uuid[]) from public;
 
--- Listings whose comparables a listing of these attributes may be: the
--- mirror of price_comparables' conditions (the mileage band is the rated
--- listing's).
-create function private.price_neighbours(changes jsonb) returns uuid[]
-language sql
-stable
+-- After listings change: recount their sellers' sums in the groups of their
+-- old and new versions, refit those groups, and re-rate the changed listings,
+-- the active listings of the changed models, every listing resting on a
+-- changed group and the unrated listings of the changed makes and body types. `changes`: [{id, seller_id, type, make, model, body_type}].
+create function private.price_model_changed(changes jsonb) returns integer
+language plpgsql
 set search_path = ''
 as $$
-  select coalesce(array_agg(distinct ids.id), '{}')
-    from (
-      select v.id
-        from jsonb_to_recordset(changes) as c(id uuid, type text, make text, model text, year integer, mileage integer)
-        join public.vehicles v
-          on v.type = c.type
-         and v.make = c.make
-         and v.model = c.model
-         and v.year between c.year - 2 and c.year + 2
-         and c.mileage between v.mileage - greatest(20000, v.mileage * 3 / 10)
-                           and v.mileage + greatest(20000, v.mileage * 3 / 10)
-         and v.status = 'active'
-      union all
-      select c.id from jsonb_to_recordset(changes) as c(id uuid)
-    ) ids
+declare
+  group_keys text[];
+begin
+  group_keys := private.recount_price_sums((
+    select coalesce(jsonb_agg(jsonb_build_object('group_key', k.group_key, 'seller_id', c.seller_id)), '[]'::jsonb)
+      from jsonb_to_recordset(changes) as c(id uuid, seller_id uuid, type text, make text, model text, body_type text)
+     cross join lateral unnest(private.price_group_keys(c.type, c.make, c.model, c.body_type)) as k(group_key)
+     where k.group_key is not null
+  ));
+  return private.rerate_listings(array(
+    select c.id from jsonb_to_recordset(changes) as c(id uuid)
+    union
+    select r.vehicle_id from private.price_ratings r where r.group_key = any(group_keys)
+    union
+    select v.id
+      from jsonb_to_recordset(changes) as c(type text, make text, model text)
+      join public.vehicles v on v.type = c.type and v.make = c.make and v.model = c.model and v.status = 'active'
+    union
+    -- Unrated listings whose make or body type gained evidence.
+    select v.id
+      from jsonb_to_recordset(changes) as c(type text, make text, body_type text)
+      join public.vehicles v on v.type = c.type and (v.make = c.make or v.body_type = c.body_type)
+     where v.status = 'active' and v.price_rating is null
+  ));
+end
 $$;
 
-revoke execute on function private.price_neighbours(jsonb) from public;
+revoke execute on function private.price_model_changed(jsonb) from public;
 
 -- Statement-level: one pass over everything a statement changed.
 create function private.rerate_after_change() returns trigger
@@ -173,46 +541,40 @@ declare
   touched integer;
 begin
   if tg_op = 'INSERT' then
-    select count(*), jsonb_agg(jsonb_build_object('id', n.id, 'type', n.type, 'make', n.make, 'model', n.model,
-                                                  'year', n.year, 'mileage', n.mileage))
+    select count(*), jsonb_agg(jsonb_build_object('id', n.id, 'seller_id', n.seller_id, 'type', n.type,
+                                                  'make', n.make, 'model', n.model, 'body_type', n.body_type))
       into touched, changes
       from new_rows n;
   elsif tg_op = 'DELETE' then
-    select count(*), jsonb_agg(jsonb_build_object('id', o.id, 'type', o.type, 'make', o.make, 'model', o.model,
-                                                  'year', o.year, 'mileage', o.mileage))
+    select count(*), jsonb_agg(jsonb_build_object('id', o.id, 'seller_id', o.seller_id, 'type', o.type,
+                                                  'make', o.make, 'model', o.model, 'body_type', o.body_type))
       into touched, changes
       from old_rows o;
   else
-    -- Both versions of a changed row: a listing moving away leaves neighbours behind.
-    with moved as (
-      select o.id, o.type as old_type, o.make as old_make, o.model as old_model, o.year as old_year,
-             o.mileage as old_mileage, n.type, n.make, n.model, n.year, n.mileage
-        from old_rows o
-        join new_rows n on n.id = o.id
-       where (o.price, o.status, o.year, o.mileage, o.make, o.model, o.type)
-             is distinct from (n.price, n.status, n.year, n.mileage, n.make, n.model, n.type)
-    )
+    -- Both versions of a changed row: a listing moving away changes its old groups too.
     select count(*),
-           jsonb_agg(jsonb_build_object('id', m.id, 'type', m.type, 'make', m.make, 'model', m.model,
-                                        'year', m.year, 'mileage', m.mileage))
-           || coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'type', m.old_type, 'make', m.old_make,
-                                                    'model', m.old_model, 'year', m.old_year, 'mileage', m.old_mileage))
-                       filter (where (m.old_type, m.old_make, m.old_model, m.old_year, m.old_mileage)
-                                     is distinct from (m.type, m.make, m.model, m.year, m.mileage)),
-                       '[]'::jsonb)
+           jsonb_agg(jsonb_build_object('id', n.id, 'seller_id', n.seller_id, 'type', n.type, 'make', n.make,
+                                        'model', n.model, 'body_type', n.body_type))
+           || jsonb_agg(jsonb_build_object('id', o.id, 'seller_id', o.seller_id, 'type', o.type, 'make', o.make,
+                                           'model', o.model, 'body_type', o.body_type))
       into touched, changes
-      from moved m;
+      from old_rows o
+      join new_rows n on n.id = o.id
+     where (o.price, o.status, o.year, o.mileage, o.make, o.model, o.type, o.body_type, o.power, o.features,
+            o.seller_id)
+           is distinct from (n.price, n.status, n.year, n.mileage, n.make, n.model, n.type, n.body_type, n.power,
+                             n.features, n.seller_id);
   end if;
   if touched = 0 or touched > 1000 then
     return null;
   end if;
-  perform private.rerate_listings(private.price_neighbours(changes));
+  perform private.price_model_changed(changes);
   return null;
 end
 $$;
 
 comment on function private.rerate_after_change() is
-  'Trigger: re-rates the listings a statement changed and their neighbours (up to 1,000 changed listings).';
+  'Trigger: refits the price groups a statement changed and re-rates the listings resting on them (up to 1,000 changed listings).';
 
 revoke execute on function private.rerate_after_change() from public;
 
@@ -231,30 +593,107 @@ create trigger vehicles_rerate_after_delete
   referencing old table as old_rows
   for each statement execute function private.rerate_after_change();
 
--- Re-rates every active listing (or those of one type), after a bulk load
--- or from a schedule (sold comparables age out after 90 days). Service role.
+-- Rebuilds the model (or one type's) from every listing and re-rates all
+-- listings, after a bulk load or a change of method. Service role.
 create function public.refresh_price_ratings(listing_type text default null) returns integer
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  select private.rerate_listings(array(
+declare
+  group_keys text[];
+begin
+  delete from private.price_seller_sums ss
+   where listing_type is null or split_part(ss.group_key, '|', 2) = listing_type;
+  delete from private.price_groups g
+   where listing_type is null or g.vehicle_type = listing_type;
+  insert into private.price_seller_sums (group_key, seller_id, listings, sums)
+  select k.group_key, v.seller_id, count(*)::integer, array[sum(t.terms[1]), sum(t.terms[2]), sum(t.terms[3]), sum(t.terms[4]), sum(t.terms[5]), sum(t.terms[6]), sum(t.terms[7]), sum(t.terms[8]), sum(t.terms[9]), sum(t.terms[10]), sum(t.terms[11]), sum(t.terms[12]), sum(t.terms[13]), sum(t.terms[14]), sum(t.terms[15]), sum(t.terms[16]), sum(t.terms[17]), sum(t.terms[18]), sum(t.terms[19]), sum(t.terms[20]), sum(t.terms[21]), sum(t.terms[22]), sum(t.terms[23]), sum(t.terms[24]), sum(t.terms[25]), sum(t.terms[26]), sum(t.terms[27])]
+    from public.vehicles v
+   cross join lateral unnest(private.price_group_keys(v.type, v.make, v.model, v.body_type)) as k(group_key)
+   cross join lateral (
+     -- offset 0: computed once per listing, not once per sum.
+     select private.price_terms(ln(v.price::float8), private.price_features(v.type, v.year, v.mileage, v.power, v.features)) as terms
+    offset 0
+   ) t
+   where private.price_counted(v.status, v.status_changed_at, v.price)
+     and (listing_type is null or v.type = listing_type)
+     and k.group_key is not null
+   group by k.group_key, v.seller_id;
+  select array_agg(distinct ss.group_key) into group_keys
+    from private.price_seller_sums ss
+   where listing_type is null or split_part(ss.group_key, '|', 2) = listing_type;
+  perform private.refit_price_groups(coalesce(group_keys, '{}'));
+  return private.rerate_listings(array(
     select v.id from public.vehicles v
      where (v.status = 'active' or v.price_rating is not null)
        and (listing_type is null or v.type = listing_type)
-  ))
+  ));
+end
 $$;
 
 comment on function public.refresh_price_ratings(text) is
-  'Re-rates all listings (or one type''s); for bulk loads and schedules. Service role only.';
+  'Rebuilds the price model and re-rates all listings (or one type''s); for bulk loads. Service role only.';
 
 revoke execute on function public.refresh_price_ratings(text) from public, anon, authenticated;
 
 grant execute on function public.refresh_price_ratings(text) to service_role;
 
+-- The comparables of a listing in a group: other sellers' counted listings,
+-- their prices adjusted to the listing by the group's slopes, nearest first
+-- (the smallest adjustment), at most `max_rows`.
+create function private.price_comparables(listing_id uuid, group_key text, slopes float8[], max_rows integer)
+returns table (id uuid, title text, price integer, year integer, mileage integer, status text, adjusted_price integer)
+language sql
+stable
+set search_path = ''
+as $$
+  with subject as materialized (
+    select s.id, s.type, s.make, s.model, s.body_type, s.seller_id, s.year,
+           private.price_features(s.type, s.year, s.mileage, s.power, s.features) as xs,
+           split_part(group_key, '|', 1) as level
+      from public.vehicles s
+     where s.id = listing_id
+  ),
+  -- One branch per group level, so each reads its own index.
+  members as (
+    select v.* from subject s join public.vehicles v
+        on v.type = s.type and v.make = s.make and v.model = s.model and v.status in ('active', 'sold')
+     where s.level = 'model'
+    union all
+    select v.* from subject s join public.vehicles v
+        on v.type = s.type and v.body_type = s.body_type and v.make = s.make and v.status in ('active', 'sold')
+     where s.level = 'make_body'
+    union all
+    select v.* from subject s join public.vehicles v
+        on v.type = s.type and v.body_type = s.body_type and v.status in ('active', 'sold')
+     where s.level = 'body'
+    union all
+    select v.* from subject s join public.vehicles v
+        on v.type = s.type and v.make = s.make and v.status in ('active', 'sold')
+     where s.level = 'make'
+  )
+  select c.id, c.title, c.price, c.year, c.mileage, c.status, round(c.price * exp(c.adjustment))::integer
+    from subject s
+   cross join lateral (
+     select m.id, m.title, m.price, m.year, m.mileage, m.status,
+            slopes[1] * (s.xs[1] - xv[1]) + slopes[2] * (s.xs[2] - xv[2])
+              + slopes[3] * (s.xs[3] - xv[3]) + slopes[4] * (s.xs[4] - xv[4]) as adjustment
+       from members m
+      cross join lateral (select private.price_features(m.type, m.year, m.mileage, m.power, m.features) as xv) fv
+      where m.seller_id <> s.seller_id
+        and private.price_counted(m.status, m.status_changed_at, m.price)
+   ) c
+   order by abs(c.adjustment), abs(c.year - s.year), c.id
+   limit max_rows
+$$;
+
+revoke execute on function private.price_comparables(uuid, text, float8[], integer) from public;
+
 -- The evidence for one active listing: rating, expected price and range,
--- the comparables with their adjusted prices, newest model parameters.
--- Null for a listing that is not active (sold, draft, hidden, unknown).
+-- the group it rests on with its adjustments, the evidence counted and the
+-- nearest comparables with their adjusted prices. Null for a listing that
+-- is not active (sold, draft, hidden, unknown).
 create function public.price_rating_evidence(listing_id uuid) returns jsonb
 language sql
 stable
@@ -262,28 +701,43 @@ security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
-           'rating', r.rating,
-           'expectedPrice', r.expected_price,
-           'rangeLow', case when r.expected_price is not null then round(r.expected_price * 0.95)::integer end,
-           'rangeHigh', case when r.expected_price is not null then round(r.expected_price * 1.08)::integer end,
-           'comparableCount', r.comparable_count,
+           'rating', s.price_rating,
+           'expectedPrice', e.expected_price,
+           'rangeLow', case when e.expected_price is not null then round(e.expected_price * 0.95)::integer end,
+           'rangeHigh', case when e.expected_price is not null then round(e.expected_price * 1.08)::integer end,
+           'comparableCount', coalesce(e.listings, 0),
+           'sellerCount', coalesce(e.sellers, 0),
+           'basis', case split_part(e.group_key, '|', 1)
+                      when 'make_body' then 'make_body' when 'make' then 'make' when 'body' then 'body' else 'model' end,
+           'basisName', case split_part(e.group_key, '|', 1)
+                          when 'make_body' then s.make || ' ' || s.body_type
+                          when 'make' then s.make
+                          when 'body' then s.body_type
+                          else s.make || ' ' || s.model end,
+           'adjustments', case when e.slopes is not null then jsonb_build_object(
+             'perYear', round((exp(e.slopes[1]) - 1)::numeric, 4),
+             'per10000Km', round((exp(e.slopes[2]) - 1)::numeric, 4),
+             'per10PercentPower', round((exp(e.slopes[3] * ln(1.1)) - 1)::numeric, 4),
+             'perFeature', round((exp(e.slopes[4]) - 1)::numeric, 4)
+           ) end,
+           'spread', round(e.spread::numeric, 4),
            'comparables', coalesce((
              select jsonb_agg(jsonb_build_object(
-                      'id', c.id, 'title', v.title, 'price', c.price, 'year', c.year, 'mileage', c.mileage,
-                      'status', c.status, 'adjustedPrice', c.adjusted_price::integer
-                    ) order by c.adjusted_price, c.id)
-               from private.price_comparables(s.id, s.seller_id, s.type, s.make, s.model, s.year, s.mileage) c
-               join public.vehicles v on v.id = c.id
+                      'id', c.id, 'title', c.title, 'price', c.price, 'year', c.year, 'mileage', c.mileage,
+                      'status', c.status, 'adjustedPrice', c.adjusted_price
+                    ))
+               from private.price_comparables(s.id, coalesce(e.group_key, (private.price_group_keys(s.type, s.make, s.model, s.body_type))[1]),
+                                              coalesce(e.slopes, array[0, 0, 0, 0]::float8[]), 10) c
            ), '[]'::jsonb)
          )
     from public.vehicles s
-   cross join lateral private.price_rating_of(s.id, s.seller_id, s.type, s.make, s.model, s.year, s.mileage, s.price) r
+    left join private.price_estimates(array[listing_id]) e on e.id = s.id
    where s.id = listing_id
      and s.status = 'active'
 $$;
 
 comment on function public.price_rating_evidence(uuid) is
-  'An active listing''s price rating with its expected range and comparable listings; null otherwise.';
+  'An active listing''s price rating with its expected range, the group and adjustments it rests on and the nearest comparable listings; null otherwise.';
 
 revoke execute on function public.price_rating_evidence(uuid) from public;
 
@@ -292,18 +746,19 @@ grant execute on function public.price_rating_evidence(uuid) to anon, authentica
 -- The daily price-rating refresh.
 --
 -- Ratings are stored (vehicles.price_rating) and re-rated by triggers when a
--- listing or a neighbour changes. One input moves with the clock alone: a
--- sold listing is a comparable for 90 days after its sale, then it drops
--- out, and nothing is written when it does. The daily scheduled function
+-- listing changes. One input moves with the clock alone: a sold listing is
+-- evidence for 90 days after its sale, then it drops out, and nothing is
+-- written when it does. The daily scheduled function
 -- (netlify/functions/refresh-price-ratings.ts, service role) calls
 -- refresh_aged_price_ratings() until it answers done: each call takes the
 -- next few sold listings whose 90 days ended since the last one covered, in
--- order of sale, and re-rates their active neighbours (the neighbour rule the
--- triggers use, private.price_neighbours). A cursor remembers how far the
--- aging is covered, so calls stay short (an API request has 8 seconds) and a
--- run cut off, or a day without a run, is caught up by the next. Re-rating
--- everything (refresh_price_ratings(): 6 minutes at 100,000 listings) is for
--- bulk loads, not for the schedule: docs/PERFORMANCE.md, "Daily jobs".
+-- order of sale, recounts their sellers' sums in their groups, refits those
+-- groups and re-rates the listings resting on them (private.price_model_changed,
+-- as the triggers do). A cursor remembers how far the aging is covered, so
+-- calls stay short (an API request has 8 seconds) and a run cut off, or a
+-- day without a run, is caught up by the next. Rebuilding everything
+-- (refresh_price_ratings()) is for bulk loads, not for the schedule:
+-- docs/price-rating.md.
 --
 -- A rating that changes is a row update like any other, so the listing
 -- webhook purges that listing's page (and, through the similar and
@@ -354,12 +809,12 @@ begin
       ) n;
     if last_sale is not null then
       select count(*),
-             jsonb_agg(jsonb_build_object('id', v.id, 'type', v.type, 'make', v.make, 'model', v.model,
-                                          'year', v.year, 'mileage', v.mileage))
+             jsonb_agg(jsonb_build_object('id', v.id, 'seller_id', v.seller_id, 'type', v.type, 'make', v.make,
+                                          'model', v.model, 'body_type', v.body_type))
         into aged_count, aged
         from public.vehicles v
        where v.status = 'sold' and v.status_changed_at > covered and v.status_changed_at <= last_sale;
-      changed := private.rerate_listings(private.price_neighbours(aged));
+      changed := private.price_model_changed(aged);
     end if;
   end if;
 
@@ -372,7 +827,7 @@ end
 $$;
 
 comment on function public.refresh_aged_price_ratings(integer) is
-  'Re-rates the neighbours of the next sold listings whose 90 days ended (done: nothing left). Service role only.';
+  'Drops the next sold listings whose 90 days ended from the price model and re-rates what rested on them (done: nothing left). Service role only.';
 
 revoke execute on function public.refresh_aged_price_ratings(integer) from public, anon, authenticated;
 

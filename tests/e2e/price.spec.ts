@@ -2,15 +2,25 @@ import { expect, test } from './support/test';
 import { adminClient, createUser, uniqueEmail } from './support/backend';
 import { openPage } from './support/site';
 
-/** A car of a model no other test lists, so its comparables are this test's own. */
-async function insertCar(sellerId: string, model: string, title: string, price: number): Promise<string> {
+/**
+ * A car of a model no other test lists, so its comparables are this test's
+ * own; without a body type (the service role may leave it out), so only its
+ * model and its make can be its evidence.
+ */
+async function insertCar(
+  sellerId: string,
+  model: string,
+  title: string,
+  price: number,
+  make = 'Toyota',
+): Promise<string> {
   const { data, error } = await adminClient()
     .from('vehicles')
     .insert({
       seller_id: sellerId,
       type: 'car',
       title,
-      make: 'Toyota',
+      make,
       model,
       year: 2018,
       price,
@@ -46,7 +56,9 @@ test.describe('price rating and history', () => {
     await expect(rating.getByText('€11,400 – €12,960')).toBeVisible();
     await expect(rating.getByText('5 comparable listings', { exact: true })).toBeVisible();
     await expect(rating.getByRole('heading', { name: 'How we rate prices' })).toBeVisible();
-    await expect(rating.getByText(/loses 8% of its value per year of age/)).toBeVisible();
+    await expect(rating.getByText(/same make and model .* age, mileage, power and equipment/)).toBeVisible();
+    await expect(rating.getByText(`This rating rests on Toyota ${model} listings`, { exact: false })).toBeVisible();
+    await expect(rating.getByText(/each year of age changes the price by/)).toBeVisible();
 
     await rating.getByText('See the 5 comparable listings').click();
     const list = rating.getByRole('list', { name: 'Comparable listings' });
@@ -56,18 +68,21 @@ test.describe('price rating and history', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`2018 Toyota ${model} comparable 3`);
   });
 
-  test('with fewer than 5 comparables the page says so instead of guessing', async ({ page }) => {
+  test('without 5 comparables from 3 other sellers the page says so instead of guessing', async ({ page }) => {
     const sellerId = await createUser(uniqueEmail('lonely'), 'Lono');
+    // A make of its own: no other listing is of its model or its make.
     const id = await insertCar(
       sellerId,
-      `Mirai R${Date.now().toString(36)}`,
-      '2018 Toyota Mirai, one of a kind',
+      'Mirai',
+      '2018 Mirai, one of a kind',
       20_000,
+      `Solo${Date.now().toString(36)}`,
     );
     await openPage(page, `/vehicles/id/${id}`);
     const rating = page.getByRole('region', { name: 'Price rating' });
     await expect(rating.getByText('Not enough comparable listings')).toBeVisible();
-    await expect(rating.getByText(/We found 0 comparable listings/)).toBeVisible();
+    await expect(rating.getByText(/We found 0 comparable listings of this model from 0 other sellers/)).toBeVisible();
+    await expect(rating.getByText(/need at least 5 from 3 other sellers/)).toBeVisible();
   });
 
   test('a price change appears in the history and as a reduction on the card', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
- * The price rating: computed by the database against comparable listings,
- * stored on the listing for cards and filters, kept current as prices change,
- * explained by price_rating_evidence, and not gamed by one seller's listings.
+ * The price rating: a regression on log price per model (or segment),
+ * computed by the database, stored on the listing for cards and filters,
+ * kept current as prices change, explained by price_rating_evidence, never
+ * given below the minimum of evidence, and not gamed by one seller's listings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '../../src/lib/database.types.ts';
@@ -12,7 +13,7 @@ import { startTestStack, type TestStack } from './support/stack.ts';
 let stack: TestStack;
 let sellers: Person[];
 let subjectSeller: Person;
-let models = 0;
+let makes = 0;
 
 interface Evidence {
   rating: string | null;
@@ -20,7 +21,11 @@ interface Evidence {
   rangeLow: number | null;
   rangeHigh: number | null;
   comparableCount: number;
-  comparables: { id: string; title: string; price: number; adjustedPrice: number; status: string }[];
+  sellerCount: number;
+  basis: string;
+  basisName: string;
+  adjustments: { perYear: number; per10000Km: number; per10PercentPower: number; perFeature: number } | null;
+  comparables: { id: string; title: string; price: number; adjustedPrice: number; status: string; year: number }[];
 }
 
 beforeAll(async () => {
@@ -34,10 +39,14 @@ afterAll(async () => {
   await stack.stop();
 });
 
-/** A model no other test uses, so each test rates against its own comparables. */
+/**
+ * A make no other test uses and no body type (which only the service role
+ * may leave out), so each test's listings are the only evidence of its
+ * model, its make and (having none) its body type.
+ */
 function freshModel(): Partial<TablesInsert<'vehicles'>> {
-  models += 1;
-  return { make: 'Honda', model: `Jazz R${String(models)}`, year: 2015, mileage: 80_000 };
+  makes += 1;
+  return { make: `Rated${String(makes)}`, model: 'Jazz', body_type: null, year: 2015, mileage: 80_000, power: 100 };
 }
 
 async function comparables(model: Partial<TablesInsert<'vehicles'>>, prices: number[]): Promise<string[]> {
@@ -45,7 +54,7 @@ async function comparables(model: Partial<TablesInsert<'vehicles'>>, prices: num
   for (const [index, price] of prices.entries()) {
     const owner = sellers[index % sellers.length];
     if (!owner) throw new Error('no seller');
-    ids.push(await createListing(owner.client, owner.id, { ...model, price }));
+    ids.push(await createListing(stack.service(), owner.id, { ...model, price }));
   }
   return ids;
 }
@@ -62,24 +71,41 @@ async function evidence(id: string): Promise<Evidence | null> {
   return data as Evidence | null;
 }
 
+/** The geometric mean: the expected price of identical vehicles, given weights. */
+function expectedOf(prices: [number, number][]): number {
+  const weight = prices.reduce((sum, [, w]) => sum + w, 0);
+  return Math.round(Math.exp(prices.reduce((sum, [price, w]) => sum + w * Math.log(price), 0) / weight));
+}
+
 describe('price rating', () => {
-  it('says nothing with fewer than 5 comparables', async () => {
+  it('says nothing below 5 listings from 3 other sellers, and says what it found', async () => {
     const model = freshModel();
     await comparables(model, [10_000, 10_000, 10_000, 10_000]);
-    const id = await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 7_000 });
+    const id = await createListing(stack.service(), subjectSeller.id, { ...model, price: 7_000 });
     expect(await ratingOf(id)).toBeNull();
     const found = await evidence(id);
-    expect(found).toMatchObject({ rating: null, expectedPrice: null, comparableCount: 4 });
+    expect(found).toMatchObject({ rating: null, expectedPrice: null, comparableCount: 4, sellerCount: 4 });
     expect(found?.comparables).toHaveLength(4);
+
+    // Five listings, but from two sellers: still not enough.
+    const other = freshModel();
+    const [first, second] = sellers;
+    if (!first || !second) throw new Error('no seller');
+    for (const owner of [first, second, first, second, first]) {
+      await createListing(stack.service(), owner.id, { ...other, price: 10_000 });
+    }
+    const lonely = await createListing(stack.service(), subjectSeller.id, { ...other, price: 7_000 });
+    expect(await ratingOf(lonely)).toBeNull();
+    expect(await evidence(lonely)).toMatchObject({ comparableCount: 5, sellerCount: 2 });
   });
 
   // The thresholds the page explains (PRICE_MODEL) are the ones the database applies.
-  it('rates great, good, fair and high against the median of comparable prices', async () => {
+  it('rates great, good, fair and high against the expected price', async () => {
     const model = freshModel();
-    await comparables(model, [9_000, 9_500, 10_000, 10_500, 11_000]);
+    await comparables(model, [10_000, 10_000, 10_000, 10_000, 10_000]);
     const prices = { great: 8_400, good: 9_400, fair: 10_700, high: 11_000 } as const;
     for (const [expected, price] of Object.entries(prices)) {
-      const id = await createListing(subjectSeller.client, subjectSeller.id, { ...model, price });
+      const id = await createListing(stack.service(), subjectSeller.id, { ...model, price });
       expect(await ratingOf(id)).toBe(expected);
       const found = await evidence(id);
       expect(found).toMatchObject({
@@ -87,34 +113,51 @@ describe('price rating', () => {
         expectedPrice: 10_000,
         rangeLow: Math.round(10_000 * PRICE_MODEL.good),
         rangeHigh: Math.round(10_000 * PRICE_MODEL.fairUpTo),
-        comparableCount: PRICE_MODEL.minComparables,
+        comparableCount: PRICE_MODEL.minListings,
+        sellerCount: 5,
+        basis: 'model',
+        basisName: `${model.make ?? ''} Jazz`,
       });
     }
   });
 
-  it('adjusts comparables to the listing’s year and mileage', async () => {
+  it('adjusts for age from every listing of the model, nearest first', async () => {
     const model = freshModel();
-    const [older] = await comparables({ ...model, year: 2014, mileage: 100_000 }, [10_000]);
-    await comparables(model, [10_000, 10_000, 10_000, 10_000]);
-    const id = await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 10_000 });
+    // Ages 11 to 7, losing 10 % a year; the rated car is a year newer than the newest.
+    for (const [index, year] of [2015, 2016, 2017, 2018, 2019].entries()) {
+      const owner = sellers[index];
+      if (!owner) throw new Error('no seller');
+      await createListing(stack.service(), owner.id, {
+        ...model,
+        year,
+        price: Math.round(20_000 * 0.9 ** (2019 - year)),
+      });
+    }
+    const id = await createListing(stack.service(), subjectSeller.id, { ...model, year: 2020, price: 22_000 });
     const found = await evidence(id);
-    // One year older and 20,000 km more: worth less by a year's and twice 10,000 km's loss.
-    expect(found?.comparables.find((comparable) => comparable.id === older)?.adjustedPrice).toBe(
-      Math.round(10_000 / (1 - PRICE_MODEL.yearlyLoss) / (1 - PRICE_MODEL.lossPer10000Km) ** 2),
-    );
+    expect(found?.adjustments?.perYear).toBeLessThan(-0.03);
+    // Above every comparable's price: the model extrapolates a year of age.
+    expect(found?.expectedPrice).toBeGreaterThan(20_000);
+    expect(found?.expectedPrice).toBeLessThan(23_000);
+    expect(found?.rating).toBe('fair');
+    // Nearest first: the 2019 car needs the smallest adjustment; each is adjusted up to a 2020 car.
+    expect(found?.comparables.map((comparable) => comparable.year)).toEqual([2019, 2018, 2017, 2016, 2015]);
+    for (const comparable of found?.comparables ?? []) {
+      expect(comparable.adjustedPrice).toBeGreaterThan(comparable.price);
+    }
   });
 
   it('follows price changes of the listing and of its comparables', async () => {
     const model = freshModel();
     const others = await comparables(model, [10_000, 10_000, 10_000, 10_000, 10_000]);
-    const id = await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 10_000 });
+    const id = await createListing(stack.service(), subjectSeller.id, { ...model, price: 10_000 });
     expect(await ratingOf(id)).toBe('fair');
 
-    expect((await subjectSeller.client.from('vehicles').update({ price: 8_000 }).eq('id', id)).error).toBeNull();
+    expect((await stack.service().from('vehicles').update({ price: 8_000 }).eq('id', id)).error).toBeNull();
     expect(await ratingOf(id)).toBe('great');
 
-    // Three comparables drop to 7,000: the median falls and 8,000 is now high.
-    for (const other of others.slice(0, 3)) {
+    // The comparables drop to 7,000: 8,000 is now high.
+    for (const other of others) {
       const { error } = await stack.service().from('vehicles').update({ price: 7_000 }).eq('id', other);
       expect(error).toBeNull();
     }
@@ -127,35 +170,49 @@ describe('price rating', () => {
     expect(await ratingOf(id)).toBeNull();
   });
 
-  it('counts at most 3 listings per seller and never the listing’s own seller', async () => {
+  it('weighs a seller as at most 3 listings and never counts the listing’s own seller', async () => {
     const model = freshModel();
     await comparables(model, [10_000, 10_000, 10_000, 10_000, 10_000]);
     const flooder = sellers[0];
     if (!flooder) throw new Error('no seller');
-    // Ten listings of one seller at twice the price, and three of the rated listing's own seller.
+    // Ten more listings of one seller at twice the price, and three of the rated listing's own seller.
     for (let index = 0; index < 10; index += 1) {
-      await stack
-        .service()
-        .from('vehicles')
-        .insert({
-          seller_id: flooder.id,
-          type: 'car',
-          title: `Flood ${String(index)}`,
-          fuel_type: 'Petrol',
-          transmission: 'Manual',
-          ...model,
-          price: 20_000,
-        } as TablesInsert<'vehicles'>);
+      await createListing(stack.service(), flooder.id, { ...model, price: 20_000 });
     }
     for (let index = 0; index < 3; index += 1) {
-      await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 30_000 });
+      await createListing(stack.service(), subjectSeller.id, { ...model, price: 30_000 });
     }
-    const id = await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 10_000 });
+    const id = await createListing(stack.service(), subjectSeller.id, { ...model, price: 10_000 });
     const found = await evidence(id);
-    const counted = found?.comparables ?? [];
-    expect(counted.filter((comparable) => comparable.price === 30_000)).toEqual([]);
-    expect(counted.filter((comparable) => comparable.price === 20_000).length).toBeLessThanOrEqual(3);
-    expect(found?.rating).toBe('fair');
+    // Four sellers at 10,000 count once each; the flooder's eleven listings count as three.
+    expect(found?.expectedPrice).toBe(
+      expectedOf([
+        [10_000, 4],
+        [10_000, 3 / 11],
+        [20_000, 30 / 11],
+      ]),
+    );
+    expect(found?.comparableCount).toBe(15);
+    expect(found?.comparables.filter((comparable) => comparable.price === 30_000)).toEqual([]);
+  });
+
+  it('falls back to the make and body type when the model has too few listings', async () => {
+    const make = freshModel().make ?? '';
+    const segment = { make, body_type: 'estate', year: 2017, mileage: 90_000, power: 150 } as const;
+    await comparables({ ...segment, model: 'Wagon' }, [12_000, 12_000, 12_000, 12_000, 12_000]);
+    const id = await createListing(stack.service(), subjectSeller.id, {
+      ...segment,
+      model: 'Rare',
+      price: 12_500,
+    });
+    expect(await ratingOf(id)).toBe('fair');
+    expect(await evidence(id)).toMatchObject({
+      rating: 'fair',
+      expectedPrice: 12_000,
+      basis: 'make_body',
+      basisName: `${make} estate`,
+      comparableCount: 5,
+    });
   });
 
   it('includes recently sold listings and rates only active ones', async () => {
@@ -166,7 +223,7 @@ describe('price rating', () => {
     const owner = sellers[0];
     if (!owner) throw new Error('no seller');
     await setListingStatus(owner.client, sold, 'sold');
-    const id = await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 10_000 });
+    const id = await createListing(stack.service(), subjectSeller.id, { ...model, price: 10_000 });
     const found = await evidence(id);
     expect(found?.comparables.find((comparable) => comparable.id === sold)?.status).toBe('sold');
     expect(found?.comparableCount).toBe(5);
@@ -175,24 +232,42 @@ describe('price rating', () => {
   });
 
   it('cannot be set by a client', async () => {
-    const id = await createListing(subjectSeller.client, subjectSeller.id, { ...freshModel(), price_rating: 'great' });
-    expect(await ratingOf(id)).toBeNull();
+    // Far above anything comparable: the database would never call it great.
+    const id = await createListing(subjectSeller.client, subjectSeller.id, {
+      ...freshModel(),
+      body_type: 'hatchback',
+      price: 2_000_000,
+      price_rating: 'great',
+    });
+    expect(await ratingOf(id)).not.toBe('great');
     await subjectSeller.client.from('vehicles').update({ price_rating: 'great' }).eq('id', id);
-    expect(await ratingOf(id)).toBeNull();
+    expect(await ratingOf(id)).not.toBe('great');
   });
 
   it('is filterable as "good price or better" through the API', async () => {
     const model = freshModel();
     await comparables(model, [10_000, 10_000, 10_000, 10_000, 10_000]);
-    const cheap = await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 9_000 });
-    await createListing(subjectSeller.client, subjectSeller.id, { ...model, price: 10_000 });
+    const cheap = await createListing(stack.service(), subjectSeller.id, { ...model, price: 9_000 });
+    await createListing(stack.service(), subjectSeller.id, { ...model, price: 10_000 });
     const { data, error } = await stack
       .anon()
       .from('vehicles')
       .select('id')
-      .eq('model', model.model ?? '')
+      .eq('make', model.make ?? '')
       .in('price_rating', ['great', 'good']);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: cheap }]);
+  });
+
+  it('keeps the stored model equal to a rebuild', async () => {
+    const snapshot = () =>
+      stack.db.transaction((tx) =>
+        tx.query<{ id: string; price_rating: string | null }>(
+          "select id::text, price_rating from public.vehicles where status = 'active' order by id",
+        ),
+      );
+    const before = await snapshot();
+    await stack.db.transaction((tx) => tx.query('select public.refresh_price_ratings()'));
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -45,7 +45,8 @@ describe('the daily price-rating refresh', () => {
   it('re-rates a listing whose sold comparable aged out, and its page is purged', async () => {
     const sellers = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => stack.newUser(`rater${String(n)}`)));
     const service = stack.service();
-    const car = { make: 'Mazda', model: 'MX-5 Refresh', year: 2018, mileage: 50_000, price: 12_000 };
+    // A make of its own and no body type: no other test's listings are its evidence.
+    const car = { make: 'Refreshed', model: 'MX-5', body_type: null, year: 2018, mileage: 50_000, price: 12_000 };
     const comparables: string[] = [];
     for (const seller of sellers.slice(1)) comparables.push(await createListing(service, seller.id, car));
     const subject = await createListing(service, sellers[0]?.id ?? '', car);
@@ -65,7 +66,7 @@ describe('the daily price-rating refresh', () => {
 
     const site = await connect();
     const response = await refreshJob();
-    // The subject and the four active comparables each had five comparables, and now four: none is rated.
+    // The subject and the four active comparables each had five listings of other sellers, and now four: none is rated.
     expect(await response.json()).toEqual({ aged: 1, changed: 5, done: true, calls: 2 });
     expect(await rating()).toBeNull();
     const rerated = [subject, ...comparables.slice(1)].map((id) => `listing-${id}`);

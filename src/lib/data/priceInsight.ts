@@ -15,6 +15,12 @@ const evidenceSchema = z.object({
   rangeLow: z.number().nullable(),
   rangeHigh: z.number().nullable(),
   comparableCount: z.number(),
+  sellerCount: z.number(),
+  basis: z.enum(['model', 'make_body', 'body', 'make']),
+  basisName: z.string(),
+  adjustments: z
+    .object({ perYear: z.number(), per10000Km: z.number(), per10PercentPower: z.number(), perFeature: z.number() })
+    .nullable(),
   comparables: z.array(
     z.object({
       id: z.string(),
