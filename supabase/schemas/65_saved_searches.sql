@@ -791,11 +791,13 @@ create trigger vehicles_alert_saved_searches_on_insert
   execute function private.enqueue_saved_search_alerts();
 
 -- Any change a search could read (a listing's values, words or place), not
--- the bookkeeping columns.
+-- the bookkeeping columns, and not the price rating: the model re-rates a
+-- model's listings whenever one of them changes, and an old listing whose
+-- label moved is not news to the buyers whose searches it already matched.
 create trigger vehicles_alert_saved_searches_on_update
   after update on public.vehicles
   for each row
   when ((new.status = 'active' or old.status = 'active')
-        and (to_jsonb(old) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at'])
-            is distinct from (to_jsonb(new) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at']))
+        and (to_jsonb(old) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at', 'price_rating'])
+            is distinct from (to_jsonb(new) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at', 'price_rating']))
   execute function private.enqueue_saved_search_alerts();
