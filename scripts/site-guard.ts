@@ -8,14 +8,36 @@
  * a phone), bodies declared larger than Netlify Functions accept (6 MB) are
  * answered 413 before the CLI reads them, and an oversized body the CLI meets
  * anyway (chunked, no Content-Length) is logged instead of fatal.
+ * A request to a scheduled function (/.netlify/functions/{name}) that is not
+ * the local scheduler's (netlify/functions/_shared/scheduled.ts) is answered
+ * 404: the CLI would otherwise run the job for anyone, as Netlify does not.
  */
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { scheduledFunctions } from '../netlify/functions/_shared/schedule.ts';
+import { NOT_FOUND_BODY, hasSchedulerHeaders } from '../netlify/functions/_shared/scheduled.ts';
 
 /** Netlify Functions' request payload limit; the CLI's own check uses the same number. */
 export const SITE_BODY_LIMIT = 6_000_000;
 const host = process.env.SITE_HOST ?? '127.0.0.1';
+const scheduled = new Set(
+  (await scheduledFunctions(fileURLToPath(new URL('../netlify/functions/', import.meta.url)))).map(({ name }) => name),
+);
+
+/** The scheduled function a request path names, or null. */
+function scheduledFunctionIn(url: string | undefined): string | null {
+  const match = /^\/\.netlify\/functions\/([^/?#]+)/.exec(url ?? '');
+  if (!match?.[1]) return null;
+  let name = match[1];
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Left as sent: a malformed escape names no function.
+  }
+  return scheduled.has(name) ? name : null;
+}
 
 /** The originals, read as plain functions to be called with the server as `this`. */
 function original(prototype: object, name: string): unknown {
@@ -53,6 +75,18 @@ net.Server.prototype.listen = function guardedListen(this: net.Server, ...args: 
 http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
   if (event === 'request') {
     const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+    if (
+      scheduledFunctionIn(request.url) &&
+      !hasSchedulerHeaders(request.method, (name) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value.join(', ') : value;
+      })
+    ) {
+      response.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(NOT_FOUND_BODY);
+      request.resume();
+      return true;
+    }
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > SITE_BODY_LIMIT) {
       const body = JSON.stringify({

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scheduledInvocation } from '../../netlify/functions/_shared/scheduled.ts';
 
 // A stand-in for the CLI's server: listens as the CLI does (no host), echoes the body size,
 // and on /reject fails the way the CLI's body reader does past its limit.
@@ -73,5 +74,28 @@ describe('site guard', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(child?.exitCode).toBeNull();
     expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('answers 404 to a scheduled function unless the local scheduler asks, and lets the scheduler through', async () => {
+    const { url } = await startGuarded({ SCHEDULE_SECRET: 'local-secret' });
+    for (const name of ['sweep-stale-listings', 'saved-search-digest', 'refresh-price-ratings']) {
+      const anonymous = await fetch(`${url}/.netlify/functions/${name}`);
+      expect(anonymous.status).toBe(404);
+      expect(await anonymous.json()).toEqual({ message: 'Not found' });
+      const posing = await fetch(`${url}/.netlify/functions/${name}`, {
+        method: 'POST',
+        headers: { 'x-nf-event': 'schedule' },
+        body: JSON.stringify({ next_run: new Date().toISOString() }),
+      });
+      expect(posing.status).toBe(404);
+      await posing.arrayBuffer();
+    }
+    const scheduler = await fetch(
+      `${url}/.netlify/functions/sweep-stale-listings`,
+      scheduledInvocation(new Date(), 'local-secret'),
+    );
+    expect(scheduler.status).toBe(200);
+    await scheduler.arrayBuffer();
+    expect((await fetch(`${url}/.netlify/functions/account`)).status).toBe(200);
   });
 });
