@@ -1080,6 +1080,12 @@ export type Database = {
         };
         Returns: boolean;
       };
+      is_reserved_name: {
+        Args: {
+          name: string;
+        };
+        Returns: boolean;
+      };
       listing_availability: {
         Args: {
           listing_id: string;
