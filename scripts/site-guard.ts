@@ -72,6 +72,16 @@ net.Server.prototype.listen = function guardedListen(this: net.Server, ...args: 
   return listen.apply(this, withHost(args));
 } as typeof net.Server.prototype.listen;
 
+/** Answers 413 with a body that says why, and drains what the client still sends so it can read the answer. */
+function tooLarge(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const body = JSON.stringify({
+    message: `The request body is larger than ${String(SITE_BODY_LIMIT / 1_000_000)} MB`,
+  });
+  response.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  response.end(body);
+  request.resume();
+}
+
 http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
   if (event === 'request') {
     const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
@@ -89,14 +99,20 @@ http.Server.prototype.emit = function guardedEmit(this: http.Server, event: stri
     }
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > SITE_BODY_LIMIT) {
-      const body = JSON.stringify({
-        message: `The request body is larger than ${String(SITE_BODY_LIMIT / 1_000_000)} MB`,
-      });
-      response.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-      response.end(body);
-      // Drain what the client still sends so it can read the answer, then close.
-      request.resume();
+      tooLarge(request, response);
       return true;
+    }
+    // A body without a length (chunked) is counted as it arrives: past the limit the CLI's reader
+    // gives up without answering, so the 413 is sent here, before the client is left hanging.
+    if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined) {
+      let received = 0;
+      const count = (chunk: Buffer) => {
+        received += chunk.length;
+        if (received <= SITE_BODY_LIMIT) return;
+        request.off('data', count);
+        if (!response.headersSent) tooLarge(request, response);
+      };
+      request.on('data', count);
     }
   }
   return emit.call(this, event, ...args);

@@ -20,8 +20,14 @@ const server = http.createServer((req, res) => {
     return;
   }
   let size = 0;
-  req.on('data', (chunk) => { size += chunk.length; });
-  req.on('end', () => res.end(String(size)));
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    // Like the CLI's body reader: past 6 MB it rejects and never answers.
+    if (process.env.STAND_IN === 'cli' && size > 6e6) void Promise.reject(new Error('Stream body too big'));
+  });
+  req.on('end', () => {
+    if (process.env.STAND_IN !== 'cli' || size <= 6e6) res.end(String(size));
+  });
 });
 server.listen(process.env.LISTEN_AS === 'options' ? { port: 0 } : 0, () => {
   console.log(JSON.stringify(server.address()));
@@ -66,6 +72,21 @@ describe('site guard', () => {
     const fits = await fetch(`${url}/api/account`, { method: 'POST', body: new Uint8Array(6_000_000) });
     expect(fits.status).toBe(200);
     expect(await fits.text()).toBe('6000000');
+  });
+
+  it('answers 413 to a chunked body once it passes 6 MB, before the server gives up on it', async () => {
+    const { url } = await startGuarded({ STAND_IN: 'cli' });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let chunk = 0; chunk < 7; chunk += 1) controller.enqueue(new Uint8Array(1_000_000));
+        controller.close();
+      },
+    });
+    const big = await fetch(`${url}/api/account`, { method: 'POST', body, duplex: 'half' } as RequestInit);
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ message: 'The request body is larger than 6 MB' });
+    const fits = await fetch(`${url}/api/account`, { method: 'POST', body: 'small' });
+    expect(await fits.text()).toBe('5');
   });
 
   it('survives the CLI’s own body-too-big failure', async () => {
