@@ -1218,6 +1218,18 @@ export type Database = {
         };
         Returns: string;
       };
+      scam_guard_text: {
+        Args: {
+          body: string;
+        };
+        Returns: string;
+      };
+      scam_guard_visible: {
+        Args: {
+          body: string;
+        };
+        Returns: string;
+      };
       search_places: {
         Args: {
           query: string;
