@@ -18,6 +18,9 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 // Several checkouts can run their browser tests side by side with their own ports (see e2e:server).
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 const isCI = Boolean(process.env.CI);
+// The secret the site's scheduled functions expect from the local scheduler (scripts/with-stack.ts reads it):
+// the server and the tests that run a scheduled job, as the scheduler would, both inherit it from here.
+process.env.SCHEDULE_SECRET ??= 'e2e-local-schedule-secret';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -8,14 +8,36 @@
  * a phone), bodies declared larger than Netlify Functions accept (6 MB) are
  * answered 413 before the CLI reads them, and an oversized body the CLI meets
  * anyway (chunked, no Content-Length) is logged instead of fatal.
+ * A request to a scheduled function (/.netlify/functions/{name}) that is not
+ * the local scheduler's (netlify/functions/_shared/scheduled.ts) is answered
+ * 404: the CLI would otherwise run the job for anyone, as Netlify does not.
  */
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { scheduledFunctions } from '../netlify/functions/_shared/schedule.ts';
+import { NOT_FOUND_BODY, hasSchedulerHeaders } from '../netlify/functions/_shared/scheduled.ts';
 
 /** Netlify Functions' request payload limit; the CLI's own check uses the same number. */
 export const SITE_BODY_LIMIT = 6_000_000;
 const host = process.env.SITE_HOST ?? '127.0.0.1';
+const scheduled = new Set(
+  (await scheduledFunctions(fileURLToPath(new URL('../netlify/functions/', import.meta.url)))).map(({ name }) => name),
+);
+
+/** The scheduled function a request path names, or null. */
+function scheduledFunctionIn(url: string | undefined): string | null {
+  const match = /^\/\.netlify\/functions\/([^/?#]+)/.exec(url ?? '');
+  if (!match?.[1]) return null;
+  let name = match[1];
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Left as sent: a malformed escape names no function.
+  }
+  return scheduled.has(name) ? name : null;
+}
 
 /** The originals, read as plain functions to be called with the server as `this`. */
 function original(prototype: object, name: string): unknown {
@@ -50,19 +72,47 @@ net.Server.prototype.listen = function guardedListen(this: net.Server, ...args: 
   return listen.apply(this, withHost(args));
 } as typeof net.Server.prototype.listen;
 
+/** Answers 413 with a body that says why, and drains what the client still sends so it can read the answer. */
+function tooLarge(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const body = JSON.stringify({
+    message: `The request body is larger than ${String(SITE_BODY_LIMIT / 1_000_000)} MB`,
+  });
+  response.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  response.end(body);
+  request.resume();
+}
+
 http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
   if (event === 'request') {
     const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > SITE_BODY_LIMIT) {
-      const body = JSON.stringify({
-        message: `The request body is larger than ${String(SITE_BODY_LIMIT / 1_000_000)} MB`,
-      });
-      response.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-      response.end(body);
-      // Drain what the client still sends so it can read the answer, then close.
+    if (
+      scheduledFunctionIn(request.url) &&
+      !hasSchedulerHeaders(request.method, (name) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value.join(', ') : value;
+      })
+    ) {
+      response.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(NOT_FOUND_BODY);
       request.resume();
       return true;
+    }
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > SITE_BODY_LIMIT) {
+      tooLarge(request, response);
+      return true;
+    }
+    // A body without a length (chunked) is counted as it arrives: past the limit the CLI's reader
+    // gives up without answering, so the 413 is sent here, before the client is left hanging.
+    if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined) {
+      let received = 0;
+      const count = (chunk: Buffer) => {
+        received += chunk.length;
+        if (received <= SITE_BODY_LIMIT) return;
+        request.off('data', count);
+        if (!response.headersSent) tooLarge(request, response);
+      };
+      request.on('data', count);
     }
   }
   return emit.call(this, event, ...args);

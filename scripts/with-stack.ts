@@ -36,18 +36,21 @@
  * With --schedules every scheduled function in netlify/functions (a
  * `config.schedule`) runs on the schedule it declares, as Netlify runs it in
  * production: the runner invokes it through the site's Netlify CLI
- * (/.netlify/functions/{name}, which runs a scheduled function as the
- * scheduler would), so it runs in the functions' own runtime and
- * environment. Needs --site-port.
+ * (/.netlify/functions/{name}) with the request Netlify's scheduler sends
+ * (a POST with `X-NF-Event: schedule` and the next run in a JSON body; the
+ * functions answer 404 to anything else), so it runs in the functions' own
+ * runtime and environment. Needs --site-port.
  * Stops the stack when the command ends or on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RELAXED_AUTH_RATE_LIMITS, optionsFromEnv, startStack } from '@wheelhouse/local-supabase';
 import { serviceClient } from '../netlify/functions/_shared/admin.ts';
 import { savedSearchAlertsHandler } from '../netlify/functions/_shared/savedSearchAlerts.ts';
 import { nextScheduledRun, scheduledFunctions } from '../netlify/functions/_shared/schedule.ts';
+import { scheduledInvocation } from '../netlify/functions/_shared/scheduled.ts';
 import { LOCAL_WEBHOOK_SECRET, setRevalidationWebhook, setSavedSearchAlertWebhook } from './db/webhooks.ts';
 import { demoAccountsText } from './db/seed.ts';
 import { serveFunction, type ServedFunction } from './serveFunction.ts';
@@ -107,6 +110,8 @@ if (!flags.includes('--data-only')) {
   console.log(demoAccountsText());
 }
 
+// Only the local scheduler (runSchedules) knows it: the CLI runs a scheduled function for any request.
+const scheduleSecret = process.env.SCHEDULE_SECRET ?? randomUUID();
 const stackEnv = flags.includes('--data-only')
   ? { SUPABASE_URL: stack.url }
   : {
@@ -114,6 +119,7 @@ const stackEnv = flags.includes('--data-only')
       PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
       SUPABASE_URL: stack.url,
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+      SCHEDULE_SECRET: scheduleSecret,
       ...(stack.smtpPort === null
         ? {}
         : {
@@ -191,23 +197,25 @@ async function runSchedules(siteUrl: string): Promise<void> {
   const functions = await scheduledFunctions(fileURLToPath(new URL('../netlify/functions/', import.meta.url)));
   const plan = (name: string, schedule: string) => {
     if (stopping) return;
-    const timer = setTimeout(
-      () => {
-        scheduleTimers.delete(timer);
-        fetch(`${siteUrl}/.netlify/functions/${name}`, { method: 'POST', signal: AbortSignal.timeout(10 * 60_000) })
-          .then(async (response) => {
-            await response.arrayBuffer();
-            console.log(`Scheduled function ${name}: HTTP ${String(response.status)}`);
-          })
-          .catch((error: unknown) => {
-            console.error(`Scheduled function ${name} failed`, error);
-          })
-          .finally(() => {
-            plan(name, schedule);
-          });
-      },
-      nextScheduledRun(schedule, new Date()).getTime() - Date.now(),
-    );
+    const runAt = nextScheduledRun(schedule, new Date());
+    const timer = setTimeout(() => {
+      scheduleTimers.delete(timer);
+      // What Netlify's scheduler sends; the function answers 404 to any other request.
+      fetch(`${siteUrl}/.netlify/functions/${name}`, {
+        ...scheduledInvocation(nextScheduledRun(schedule, runAt), scheduleSecret),
+        signal: AbortSignal.timeout(10 * 60_000),
+      })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          console.log(`Scheduled function ${name}: HTTP ${String(response.status)}`);
+        })
+        .catch((error: unknown) => {
+          console.error(`Scheduled function ${name} failed`, error);
+        })
+        .finally(() => {
+          plan(name, schedule);
+        });
+    }, runAt.getTime() - Date.now());
     scheduleTimers.add(timer);
   };
   for (const { name, schedule } of functions) {

@@ -18,10 +18,10 @@ select '00000000-0000-0000-0000-000000000000', a.id::uuid, 'authenticated', 'aut
        '', '', '', ''
   from (select extensions.crypt('wheelhouse-demo', extensions.gen_salt('bf')) as hash) pw
  cross join (values
-('dea1e400-0000-4000-8000-000000000001', 'seller.dealer@wheelhouse.test', '{"provider":"email","providers":["email"]}', '{"first_name":"Autohaus","last_name":"Wheelhouse"}', '2026-10-01T08:00:00Z'),
+('dea1e400-0000-4000-8000-000000000001', 'seller.dealer@wheelhouse.test', '{"provider":"email","providers":["email"]}', '{"first_name":"Autohaus","last_name":"Lindner"}', '2026-10-01T08:00:00Z'),
 ('b0b5e11e-0000-4000-8000-000000000002', 'seller.private@wheelhouse.test', '{"provider":"email","providers":["email"]}', '{"first_name":"Jonas","last_name":"Becker"}', '2026-10-01T08:00:00Z'),
 ('b0e1e700-0000-4000-8000-000000000003', 'buyer@wheelhouse.test', '{"provider":"email","providers":["email"]}', '{"first_name":"Mia","last_name":"Schneider"}', '2026-10-01T08:00:00Z'),
-('ad000000-0000-4000-8000-000000000004', 'admin@wheelhouse.test', '{"provider":"email","providers":["email"],"role":"admin"}', '{"first_name":"Sam","last_name":"Moderator"}', '2026-10-01T08:00:00Z'),
+('ad000000-0000-4000-8000-000000000004', 'admin@wheelhouse.test', '{"provider":"email","providers":["email"],"role":"admin"}', '{"first_name":"Sam","last_name":"Keller"}', '2026-10-01T08:00:00Z'),
 ('dea1e400-0000-4000-8000-000000000011', 'spree-electric-cars@wheelhouse.test', '{"provider":"email","providers":["email"]}', '{"first_name":"Spree","last_name":"Electric Cars"}', '2020-03-02T09:00:00Z'),
 ('dea1e400-0000-4000-8000-000000000012', 'rheinland-auto-center@wheelhouse.test', '{"provider":"email","providers":["email"]}', '{"first_name":"Rheinland","last_name":"Auto Center"}', '2019-06-17T09:00:00Z'),
 ('dea1e400-0000-4000-8000-000000000013', 'motorrad-kaiser@wheelhouse.test', '{"provider":"email","providers":["email"]}', '{"first_name":"Motorrad","last_name":"Kaiser"}', '2021-02-08T09:00:00Z'),

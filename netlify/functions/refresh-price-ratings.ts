@@ -8,14 +8,16 @@
 import type { Config } from '@netlify/functions';
 import { serviceClient } from './_shared/admin';
 import { handle } from './_shared/guard';
+import { scheduledOnly } from './_shared/scheduled';
 import { json } from './_shared/http';
 import { refreshAgedPriceRatings } from './_shared/priceRatings';
 
-export default (): Promise<Response> =>
+export default scheduledOnly((): Promise<Response> =>
   handle('price rating refresh', 'The price rating refresh failed', async () => {
     const result = await refreshAgedPriceRatings(serviceClient());
     console.log('price rating refresh', result);
     return json(200, result);
-  });
+  }),
+);
 
 export const config: Config = { schedule: '@daily' };

@@ -7,12 +7,14 @@
  */
 import type { Config } from '@netlify/functions';
 import { handle } from './_shared/guard';
+import { scheduledOnly } from './_shared/scheduled';
 import { json } from './_shared/http';
 import { refreshStaleReplyTimes } from './_shared/replyTimes';
 
-export default (): Promise<Response> =>
+export default scheduledOnly((): Promise<Response> =>
   handle('reply time refresh', 'Failed to refresh reply times', async () =>
     json(200, { refreshed: await refreshStaleReplyTimes() }),
-  );
+  ),
+);
 
 export const config: Config = { schedule: '@hourly' };

@@ -7,14 +7,16 @@
 import type { Config } from '@netlify/functions';
 import { serviceClient } from './_shared/admin';
 import { handle } from './_shared/guard';
+import { scheduledOnly } from './_shared/scheduled';
 import { json } from './_shared/http';
 import { sendDueSavedSearchAlerts } from './_shared/savedSearchAlerts';
 
-export default (): Promise<Response> =>
+export default scheduledOnly((): Promise<Response> =>
   handle('saved-search alert sweep', 'The saved-search alert sweep failed', async () => {
     const result = await sendDueSavedSearchAlerts(serviceClient());
     console.log('saved-search alert sweep', result);
     return json(200, result);
-  });
+  }),
+);
 
 export const config: Config = { schedule: '@hourly' };

@@ -12,16 +12,18 @@ import type { Config } from '@netlify/functions';
 import { serviceClient } from './_shared/admin';
 import { runDigest } from './_shared/digest';
 import { handle } from './_shared/guard';
+import { scheduledOnly } from './_shared/scheduled';
 import { json } from './_shared/http';
 import { smtpMailer } from './_shared/mailer';
 import { siteUrl } from './_shared/site';
 
-export default (): Promise<Response> =>
+export default scheduledOnly((): Promise<Response> =>
   handle('saved-search digest', 'The saved-search digest failed', async () => {
     const mailer = smtpMailer();
     const result = await runDigest(serviceClient(), mailer, { siteUrl: siteUrl() }).finally(mailer.close);
     console.log('saved-search digest', result);
     return json(200, result);
-  });
+  }),
+);
 
 export const config: Config = { schedule: '@hourly' };

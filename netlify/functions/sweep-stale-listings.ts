@@ -7,10 +7,11 @@
  */
 import type { Config } from '@netlify/functions';
 import { serviceClient } from './_shared/admin';
+import { scheduledOnly } from './_shared/scheduled';
 import { json, problem } from './_shared/http';
 import { runSweep } from './_shared/sweep';
 
-export default async (): Promise<Response> => {
+export default scheduledOnly(async (): Promise<Response> => {
   try {
     const result = await runSweep(serviceClient());
     console.log('availability sweep', result);
@@ -19,6 +20,6 @@ export default async (): Promise<Response> => {
     console.error('availability sweep failed', error);
     return problem(500, 'The availability sweep failed');
   }
-};
+});
 
 export const config: Config = { schedule: '@hourly' };

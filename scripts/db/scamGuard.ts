@@ -15,6 +15,10 @@ import {
   NEW_ACCOUNT_REFUSAL,
   REFUSED_FOR_NEW_ACCOUNTS,
   SCAM_CATEGORIES,
+  SCAM_GUARD_CONFUSABLES_FROM,
+  SCAM_GUARD_CONFUSABLES_TO,
+  SCAM_GUARD_INVISIBLE,
+  SCAM_GUARD_LEET,
   SCAM_GUARD_MAX_CHECKED,
   categoryPattern,
 } from '../../src/lib/domain/scamGuard.ts';
@@ -29,14 +33,44 @@ function literal(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
+/** The invisible characters as an ARE class in an E'' literal (\\uXXXX escapes). */
+function invisibleClass(): string {
+  const hex = (codePoint: number) => `\\u${codePoint.toString(16).padStart(4, '0')}`;
+  return `E'[${SCAM_GUARD_INVISIBLE.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join('')}]'`;
+}
+
+/**
+ * The expression of scam_guard_visible for a column or parameter, written out
+ * where it is needed (a SQL function's body may only call functions that
+ * exist when it is created). Each step runs only when it would change
+ * something: most messages are NFKC ASCII already, and the checks cost less
+ * than the rewrites.
+ */
+function visibleSql(name: string): string {
+  const nfkc = `case when ${name} is nfkc normalized then ${name} else normalize(${name}, nfkc) end`;
+  return `case when ${name} ~ ${invisibleClass()} then regexp_replace(${nfkc}, ${invisibleClass()}, '', 'g') else ${nfkc} end`;
+}
+
 export function scamGuardSql(): string {
+  const leet = Object.entries(SCAM_GUARD_LEET).reduce(
+    (inner, [digit, letter]) =>
+      `regexp_replace(${inner}, ${literal(`(?<=[a-z])${digit}(?=[a-z])`)}, ${literal(letter)}, 'gi')`,
+    'l',
+  );
+  const digitsInWords = literal(`[a-z][${Object.keys(SCAM_GUARD_LEET).join('')}][a-z]`);
+  const scamGuardText = `select case when l ~* ${digitsInWords} then ${leet} else l end
+    from (select case when v ~ '[^\\x01-\\x7f]'
+                      then translate(v, ${literal(SCAM_GUARD_CONFUSABLES_FROM)}, ${literal(SCAM_GUARD_CONFUSABLES_TO)})
+                      else v end as l
+            from (select ${visibleSql('c')} as v
+                    from (select left(coalesce(body, ''), ${String(SCAM_GUARD_MAX_CHECKED)}) as c) checked) visible) folded`;
   const checks = SCAM_CATEGORIES.map(
     (category) => `    case when t ~* ${literal(categoryPattern(category))}\n         then ${literal(category)} end`,
   ).join(',\n');
   const masked = MASKED_CATEGORIES.reduce(
     (inner, { category, placeholder }) =>
       `regexp_replace(\n    ${inner},\n    ${literal(categoryPattern(category, true))},\n    ${literal(placeholder)}, 'gi')`,
-    'body',
+    visibleSql('body'),
   );
   return `${MARKER}
 --
@@ -59,6 +93,28 @@ $$;
 
 comment on function public.scam_guard_category_names() is 'Every category the scam guard records on a message.';
 
+create function public.scam_guard_visible(body text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select ${visibleSql("coalesce(body, '')")}
+$$;
+
+comment on function public.scam_guard_visible(text) is 'The text in Unicode NFKC with invisible and format characters dropped (generated from src/lib/domain/scamGuard.ts).';
+
+create function public.scam_guard_text(body text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  ${scamGuardText}
+$$;
+
+comment on function public.scam_guard_text(text) is 'The text the scam guard reads: visible, look-alikes folded to Latin, digits inside words read as letters (generated from src/lib/domain/scamGuard.ts).';
+
 create function public.scam_guard_categories(body text) returns text[]
 language sql
 immutable
@@ -68,7 +124,8 @@ as $$
   select array_remove(array[
 ${checks}
   ]::text[], null)
-  from (select left(coalesce(body, ''), ${String(SCAM_GUARD_MAX_CHECKED)}) as t) checked
+  -- offset 0: the normalised text is computed once, not once per category.
+  from (select public.scam_guard_text(body) as t offset 0) checked
 $$;
 
 comment on function public.scam_guard_categories(text) is 'The scam-guard categories of a message text (generated from src/lib/domain/scamGuard.ts).';
@@ -102,8 +159,12 @@ comment on function public.scam_guard_refusal(text[], timestamptz) is
 
 -- The messages check constraint calls the names as the writing role; the rest is the trigger's.
 revoke execute on function public.scam_guard_category_names() from public, anon;
+revoke execute on function public.scam_guard_visible(text) from public, anon, authenticated;
+revoke execute on function public.scam_guard_text(text) from public, anon, authenticated;
 revoke execute on function public.scam_guard_categories(text) from public, anon, authenticated;
 revoke execute on function public.scam_guard_mask(text) from public, anon, authenticated;
+grant execute on function public.scam_guard_visible(text) to service_role;
+grant execute on function public.scam_guard_text(text) to service_role;
 grant execute on function public.scam_guard_category_names() to authenticated, service_role;
 grant execute on function public.scam_guard_categories(text) to service_role;
 grant execute on function public.scam_guard_mask(text) to service_role;

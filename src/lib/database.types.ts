@@ -1083,6 +1083,12 @@ export type Database = {
         };
         Returns: boolean;
       };
+      is_reserved_name: {
+        Args: {
+          name: string;
+        };
+        Returns: boolean;
+      };
       listing_availability: {
         Args: {
           listing_id: string;
@@ -1224,6 +1230,18 @@ export type Database = {
         Args: {
           categories: string[];
           account_created_at: string;
+        };
+        Returns: string;
+      };
+      scam_guard_text: {
+        Args: {
+          body: string;
+        };
+        Returns: string;
+      };
+      scam_guard_visible: {
+        Args: {
+          body: string;
         };
         Returns: string;
       };

@@ -14,6 +14,7 @@ import { bearerToken, callerFromToken } from './context.ts';
 import type { Outbox } from './mail.ts';
 import { signJwt } from './jwt.ts';
 import type { AuthRateLimits, RateLimiter } from './rateLimit.ts';
+import { jsonTooDeep, TOO_DEEP_MESSAGE } from './jsonDepth.ts';
 
 export interface AuthConfig {
   /** Public base URL of the stack, e.g. http://127.0.0.1:54321. */
@@ -155,6 +156,8 @@ function mailLimited(config: AuthConfig, email: string): AuthError | null {
 function parseJson(request: AuthRequest): Record<string, unknown> {
   const text = request.body.toString('utf8');
   if (text.trim() === '') return {};
+  if (jsonTooDeep(text))
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${TOO_DEEP_MESSAGE}`);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -22,6 +22,7 @@ import { SEARCH_PATH, asRole, callerFromToken } from './context.ts';
 import type { Caller } from './context.ts';
 import type { Db } from './db.ts';
 import type { SchemaCache } from './rest/schema.ts';
+import { jsonTooDeep } from './jsonDepth.ts';
 
 const FILTER_OPERATORS: Readonly<Record<string, string>> = {
   eq: '=',
@@ -239,6 +240,7 @@ export async function startRealtime(db: Db, getCache: () => SchemaCache, secret:
 
   function onMessage(connection: Connection, data: string): void {
     let frame: unknown;
+    if (jsonTooDeep(data)) return;
     try {
       frame = JSON.parse(data);
     } catch {

@@ -404,10 +404,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): StackOptions {
   const number = (value: string | undefined, fallback: number) =>
     value === undefined || value === '' ? fallback : Number(value);
+  // The mail viewer and SMTP listener follow SUPABASE_PORT (54321 → 54324 and 54325, as the Supabase CLI
+  // lays them out), so a second checkout on other ports starts without colliding; a free port for 0.
+  const port = number(env.SUPABASE_PORT, 54321);
+  const beside = (offset: number) => (port === 0 ? 0 : port + offset);
   const options: StackOptions = {
-    port: number(env.SUPABASE_PORT, 54321),
-    mailPort: number(env.SUPABASE_MAIL_PORT, 54324),
-    smtpPort: number(env.SUPABASE_SMTP_PORT, 54325),
+    port,
+    mailPort: number(env.SUPABASE_MAIL_PORT, beside(3)),
+    smtpPort: number(env.SUPABASE_SMTP_PORT, beside(4)),
     dataDir: env.SUPABASE_DATA_DIR ?? projectPaths({ projectDir: env.SUPABASE_PROJECT_DIR }).dataDir,
     persistOutbox: true,
     seed: true,

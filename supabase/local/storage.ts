@@ -12,6 +12,7 @@ import type { Caller } from './context.ts';
 import type { Db, Tx } from './db.ts';
 import { isPgError } from './db.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
+import { jsonTooDeep, TOO_DEEP_MESSAGE } from './jsonDepth.ts';
 
 export interface StorageRequest {
   method: string;
@@ -284,8 +285,10 @@ async function publicDownload(db: Db, rest: readonly string[]): Promise<StorageR
 }
 
 function parseJson(request: StorageRequest): Record<string, unknown> {
+  const text = request.body.toString('utf8') || '{}';
+  if (jsonTooDeep(text)) throw new StorageError(400, 'Invalid Request', TOO_DEEP_MESSAGE);
   try {
-    const value: unknown = JSON.parse(request.body.toString('utf8') || '{}');
+    const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // Falls through to the error below.

@@ -64,6 +64,62 @@ create trigger profiles_protect_columns
   before update on public.profiles
   for each row execute function public.protect_profile_columns();
 
+-- Reserved names ------------------------------------------------------------
+-- No account may pose as Wheelhouse or its staff: the twin of
+-- src/lib/domain/reservedNames.ts (same folding, same words; its test keeps
+-- them equal). NFKC, lower case, invisible characters dropped, look-alikes
+-- and leetspeak digits folded ('1' read as both 'i' and 'l'); the brand and
+-- staff words are searched in the letters alone, "staff" as a whole word.
+create function public.is_reserved_name(name text) returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  with folded as (
+    select translate(
+      regexp_replace(lower(normalize(coalesce(name, ''), nfkc)), E'[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]', '', 'g'),
+      'аеорсхуікмтнвѕјԁɡοεαρτνκιυАЕОРСХУІКМТНВЅЈΟΕΑΡΤΝΚΙΥΜΗΒΖΧ0345789@$!|',
+      'aeopcxyikmthbsjdgoeaptvkiuaeopcxyikmthbsjoeaptnkiymhbzxoeastbgasil'
+    ) as text
+  ), variants as (
+    select replace(f.text, '1', 'i') as text from folded f
+    union all
+    select replace(f.text, '1', 'l') from folded f
+  )
+  select exists (
+    select 1
+      from variants v
+     where regexp_replace(v.text, '[^a-z]', '', 'g') ~ '(wheelhouse|support|admin|moderator|official|helpdesk)'
+        or (' ' || regexp_replace(v.text, '[^a-z]+', ' ', 'g') || ' ') ~ ' staffs? '
+  )
+$$;
+
+comment on function public.is_reserved_name(text) is
+  'Whether a name uses the brand or a staff word (Wheelhouse, Support, Admin, Moderator, Official, Helpdesk, Staff), look-alikes folded.';
+
+-- Refuses a reserved first or last name, or a pair that spells one (a
+-- dealer's trading name is both together), whoever writes it.
+create function public.refuse_reserved_names() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if public.is_reserved_name(new.first_name)
+     or public.is_reserved_name(new.last_name)
+     or public.is_reserved_name(concat_ws(' ', new.first_name, new.last_name)) then
+    raise exception 'Names cannot include “Wheelhouse” or staff words such as Support, Admin, Moderator, Staff or Official'
+      using errcode = '23514';
+  end if;
+  return new;
+end
+$$;
+
+revoke execute on function public.refuse_reserved_names() from public, anon, authenticated;
+
+create trigger profiles_refuse_reserved_names
+  before insert or update of first_name, last_name on public.profiles
+  for each row execute function public.refuse_reserved_names();
+
 -- Creates the profile of every new account, taking the names the sign-up
 -- form sent as user metadata.
 create function public.handle_new_user() returns trigger
@@ -71,13 +127,20 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  given_first text;
+  given_last text;
 begin
-  insert into public.profiles (id, first_name, last_name)
-  values (
-    new.id,
-    nullif(left(new.raw_user_meta_data ->> 'first_name', 100), ''),
-    nullif(left(new.raw_user_meta_data ->> 'last_name', 100), '')
-  );
+  given_first := nullif(left(new.raw_user_meta_data ->> 'first_name', 100), '');
+  given_last := nullif(left(new.raw_user_meta_data ->> 'last_name', 100), '');
+  -- A reserved name is not taken: the account signs up without it.
+  if public.is_reserved_name(given_first) then
+    given_first := null;
+  end if;
+  if public.is_reserved_name(given_last) or public.is_reserved_name(concat_ws(' ', given_first, given_last)) then
+    given_last := null;
+  end if;
+  insert into public.profiles (id, first_name, last_name) values (new.id, given_first, given_last);
   return new;
 end
 $$;

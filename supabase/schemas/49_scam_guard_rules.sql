@@ -19,6 +19,33 @@ $$;
 
 comment on function public.scam_guard_category_names() is 'Every category the scam guard records on a message.';
 
+create function public.scam_guard_visible(body text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case when coalesce(body, '') ~ E'[\u00ad\u034f\u061c\u115f-\u1160\u17b4-\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]' then regexp_replace(case when coalesce(body, '') is nfkc normalized then coalesce(body, '') else normalize(coalesce(body, ''), nfkc) end, E'[\u00ad\u034f\u061c\u115f-\u1160\u17b4-\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]', '', 'g') else case when coalesce(body, '') is nfkc normalized then coalesce(body, '') else normalize(coalesce(body, ''), nfkc) end end
+$$;
+
+comment on function public.scam_guard_visible(text) is 'The text in Unicode NFKC with invisible and format characters dropped (generated from src/lib/domain/scamGuard.ts).';
+
+create function public.scam_guard_text(body text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case when l ~* '[a-z][013457][a-z]' then regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(l, '(?<=[a-z])0(?=[a-z])', 'o', 'gi'), '(?<=[a-z])1(?=[a-z])', 'i', 'gi'), '(?<=[a-z])3(?=[a-z])', 'e', 'gi'), '(?<=[a-z])4(?=[a-z])', 'a', 'gi'), '(?<=[a-z])5(?=[a-z])', 's', 'gi'), '(?<=[a-z])7(?=[a-z])', 't', 'gi') else l end
+    from (select case when v ~ '[^\x01-\x7f]'
+                      then translate(v, 'аеорсхуікмтнвѕјԁɡοεαρτνκιυАЕОРСХУІКМТНВЅЈΟΕΑΡΤΝΚΙΥΜΗΒΖΧ', 'aeopcxyikmthbsjdgoeaptvkiuaeopcxyikmthbsjoeaptnkiymhbzx')
+                      else v end as l
+            from (select case when c ~ E'[\u00ad\u034f\u061c\u115f-\u1160\u17b4-\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]' then regexp_replace(case when c is nfkc normalized then c else normalize(c, nfkc) end, E'[\u00ad\u034f\u061c\u115f-\u1160\u17b4-\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]', '', 'g') else case when c is nfkc normalized then c else normalize(c, nfkc) end end as v
+                    from (select left(coalesce(body, ''), 2000) as c) checked) visible) folded
+$$;
+
+comment on function public.scam_guard_text(text) is 'The text the scam guard reads: visible, look-alikes folded to Latin, digits inside words read as letters (generated from src/lib/domain/scamGuard.ts).';
+
 create function public.scam_guard_categories(body text) returns text[]
 language sql
 immutable
@@ -32,20 +59,21 @@ as $$
          then 'email' end,
     case when t ~* '(?:(?:^|[^a-z0-9])(?:whats[ -]?app|w?hatsap{1,2}|telegram|threema|viber|wechat|(?:facebook|fb)[ -]?messenger)(?:[^a-z0-9]|$))|(?:(?:wa[.]me|t[.]me)/)|(?:(?:^|[^a-z0-9])(?:via|on|per|[üÜ]ber|auf|using)[ ]{1,2}signal(?:[^a-z0-9]|$))'
          then 'messenger' end,
-    case when t ~* '(?:(?:^|[^a-z0-9])[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?(?:[^a-z0-9]|$))'
+    case when t ~* '(?:(?:^|[^a-z0-9])[a-z]{2}[0-9]{2}[ .-]?[a-z0-9]{4}(?:[ .-]?[0-9]{4}){2,6}(?:[ .-]?[a-z0-9]{1,4})?(?:[^a-z0-9]|$))'
          then 'iban' end,
     case when t ~* '(?:(?:paypal|revolut|venmo|cash[.]app|monzo)[.](?:me|com)/)|(?:(?:bit[.]ly|tinyurl[.]com|goo[.]gl|rb[.]gy|cutt[.]ly|is[.]gd)/)|(?:(?:^|[^a-z0-9])(?:payment|pay|zahlungs|bezahl)[ -]?links?(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:click|klick(?:e|en)?)[ ](?:on[ ]|auf[ ])?(?:the|this|my|den|diesen|meinen)[ ]link(?:[^a-z0-9]|$))'
          then 'payment_link' end,
     case when t ~* '(?:(?:^|[^a-z0-9])(?:friends?[ ]{0,2}(?:and|&|n|[+])[ ]{0,2}famil(?:y|ies)|family[ ]{0,2}(?:and|&|[+])[ ]{0,2}friends?)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:freunde[ ]{0,2}(?:und|&|[+])[ ]{0,2}familie|familie[ ]{0,2}(?:und|&|[+])[ ]{0,2}freunde)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:f[ ]?&[ ]?f|f[ ]?[+][ ]?f|paypal[ ]freunde|an[ ]freunde[ ]senden|sending[ ]to[ ]a[ ]friend)(?:[^a-z0-9]|$))'
          then 'friends_family' end,
-    case when t ~* '(?:(?:^|[^a-z0-9])(?:gift[ -]?cards?|geschenk[ -]?karten?|gutschein[ -]?(?:karten?|codes?)|guthaben[ -]?karten?|paysafe[ -]?cards?)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:amazon|apple|itunes|google[ -]?play|steam|ebay|netflix)[ -]?(?:gift[ -]?cards?|cards?|karten?|gutscheine?|codes?|guthaben)(?:[^a-z0-9]|$))'
+    case when t ~* '(?:(?:^|[^a-z0-9])(?:gift[ -]?cards?|geschenk[ -]?karten?|gutschein[ -]?(?:karten?|codes?)|guthaben[ -]?karten?|paysafe[ -]?cards?)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:amazon|apple|itunes|google[ -]?play|steam|ebay|netflix)[ -]{0,2}(?:gift[ -]?cards?|cards?|karten?|gutscheine?|codes?|guthaben)(?:[^a-z0-9]|$))'
          then 'gift_card' end,
-    case when t ~* '(?:(?:^|[^a-z0-9])(?:western[ ]?union|money[ ]?gram|ria[ ]money|world[ ]?remit|remitly|transfer[ ]?wise|bargeld[ ]?transfer|cash[ ]?transfer)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:bitcoins?|btc|usdt|ethereum|crypto(?:currency)?|krypto(?:w[äÄ]hrung)?)(?:[^a-z0-9]|$))'
+    case when t ~* '(?:(?:^|[^a-z0-9])(?:western[ ]?union|money[ ]?gram|ria[ ]money|world[ ]?remit|remitly|transfer[ ]?wise|bargeld[ ]?transfer|cash[ ]?transfer)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:bit[ .-]?coins?|btc|usdt|ethereum|crypto(?:currency)?|krypto(?:w[äÄ]hrung)?)(?:[^a-z0-9]|$))'
          then 'money_transfer' end,
     case when t ~* '(?:(?:^|[^a-z0-9])(?:couriers?|kurier(?:dienst|fahrer|firma)?|spedit(?:ion|eur)(?:sfirma|sunternehmen)?|transportunternehmen|escrow|treuh(?:and|[äÄ]nder|aender)))|(?:(?:^|[^a-z0-9])(?:shipping|delivery|transport|logistics|freight)[ ](?:company|agent|agency|firm))|(?:(?:^|[^a-z0-9])(?:i[ ]am|i[''’]m|im|ich[ ]bin)[ ](?:currently[ ]|zurzeit[ ]|gerade[ ]|beruflich[ ])?(?:abroad|overseas|offshore|deployed|im[ ]ausland|auf[ ]montage)(?:[^a-z0-9]|$))|(?:(?:^|[^a-z0-9])(?:customs[ ](?:fee|fees|charge|charges|clearance)|zollgeb(?:[üÜ]|ue)hr))'
          then 'courier' end
   ]::text[], null)
-  from (select left(coalesce(body, ''), 2000) as t) checked
+  -- offset 0: the normalised text is computed once, not once per category.
+  from (select public.scam_guard_text(body) as t offset 0) checked
 $$;
 
 comment on function public.scam_guard_categories(text) is 'The scam-guard categories of a message text (generated from src/lib/domain/scamGuard.ts).';
@@ -59,8 +87,8 @@ as $$
   select regexp_replace(
     regexp_replace(
     regexp_replace(
-    body,
-    '(?:(?<![a-z0-9])[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?(?![a-z0-9]))',
+    case when body ~ E'[\u00ad\u034f\u061c\u115f-\u1160\u17b4-\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]' then regexp_replace(case when body is nfkc normalized then body else normalize(body, nfkc) end, E'[\u00ad\u034f\u061c\u115f-\u1160\u17b4-\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]', '', 'g') else case when body is nfkc normalized then body else normalize(body, nfkc) end end,
+    '(?:(?<![a-z0-9])[a-z]{2}[0-9]{2}[ .-]?[a-z0-9]{4}(?:[ .-]?[0-9]{4}){2,6}(?:[ .-]?[a-z0-9]{1,4})?(?![a-z0-9]))',
     '[IBAN hidden]', 'gi'),
     '(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:[.][a-z0-9-]+){1,4})|(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]+[ ]{0,2}[(\[{<][ ]{0,2}(?:at|@)[ ]{0,2}[)\]}>][ ]{0,2}[a-z0-9-]+)|(?:(?<![a-z0-9._%+-])[a-z0-9._%+-]+[ ]{1,2}at[ ]{1,2}[a-z0-9-]+[ ]{1,2}(?:dot|punkt)[ ]{1,2}(?:com|de|net|org|eu|at|ch|uk|info|io)(?![a-z0-9]))',
     '[e-mail hidden]', 'gi'),
@@ -88,8 +116,12 @@ comment on function public.scam_guard_refusal(text[], timestamptz) is
 
 -- The messages check constraint calls the names as the writing role; the rest is the trigger's.
 revoke execute on function public.scam_guard_category_names() from public, anon;
+revoke execute on function public.scam_guard_visible(text) from public, anon, authenticated;
+revoke execute on function public.scam_guard_text(text) from public, anon, authenticated;
 revoke execute on function public.scam_guard_categories(text) from public, anon, authenticated;
 revoke execute on function public.scam_guard_mask(text) from public, anon, authenticated;
+grant execute on function public.scam_guard_visible(text) to service_role;
+grant execute on function public.scam_guard_text(text) to service_role;
 grant execute on function public.scam_guard_category_names() to authenticated, service_role;
 grant execute on function public.scam_guard_categories(text) to service_role;
 grant execute on function public.scam_guard_mask(text) to service_role;

@@ -294,6 +294,33 @@ create trigger messages_handle_new
   after insert on public.messages
   for each row execute function public.handle_new_message();
 
+-- A conversation that goes (its buyer's or seller's account is deleted, or
+-- its listing) takes the message notifications quoting it along: they name
+-- the conversation in related_id, not by a foreign key.
+create function public.remove_conversation_notifications() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.notifications n
+   using gone
+   where n.user_id in (gone.buyer_id, gone.seller_id)
+     and n.type = 'message'
+     and n.related_id = gone.id::text;
+  return null;
+end
+$$;
+
+comment on function public.remove_conversation_notifications() is 'Deletes the message notifications of deleted conversations, which quote their messages.';
+
+revoke execute on function public.remove_conversation_notifications() from public, anon, authenticated;
+
+create trigger conversations_remove_notifications
+  after delete on public.conversations
+  referencing old table as gone
+  for each statement execute function public.remove_conversation_notifications();
+
 -- Conversations and reports on listings that are not open ----------------
 
 -- PT404 and PT409 become HTTP 404 and 409 in PostgREST; the messages are

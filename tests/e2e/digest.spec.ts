@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { MAIL_URL, PASSWORD, signedInClient } from './support/backend';
 import { openPage, signInAs, toast } from './support/site';
 import { expect, test } from './support/test';
+import { scheduledInvocation } from '../../netlify/functions/_shared/scheduled.ts';
 
 interface OutboxMail {
   to: string;
@@ -91,7 +92,7 @@ test.describe('the daily digest of a saved search', () => {
     expect(vin.error).toBeNull();
 
     // The daily job runs, as Netlify's scheduler would call it.
-    const run = await fetch(`${baseURL ?? ''}/.netlify/functions/saved-search-digest`, { method: 'POST' });
+    const run = await fetch(`${baseURL ?? ''}/.netlify/functions/saved-search-digest`, scheduledInvocation(new Date()));
     expect(run.status).toBe(200);
     await expect.poll(async () => (await mailsTo(buyer.email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailsTo(buyer.email);

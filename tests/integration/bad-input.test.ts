@@ -79,6 +79,23 @@ describe('malformed REST requests', () => {
     await expectPostgrestError(typed, 400, '22P02');
   });
 
+  it.each([4_000, 5_000, 100_000])('answers a JSON body nested %i levels deep with 400, never 500', async (depth) => {
+    const service = { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json' };
+    const deep = `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+    const deepObject = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    for (const [path, body] of [
+      ['/rest/v1/favorites', deep],
+      ['/rest/v1/favorites', `[{"user_id":${deep}}]`],
+      ['/rest/v1/rpc/search_vehicles', `{"filters":${deepObject}}`],
+      ['/auth/v1/signup', `{"email":"deep@example.com","password":"long enough pass","data":${deepObject}}`],
+    ] as const) {
+      const response = await rawFetch(stack, path, { method: 'POST', headers: service, body });
+      const text = await response.text();
+      expect(response.status, `${path} ${text.slice(0, 200)}`).toBe(400);
+      expect(text).not.toMatch(/call stack/i);
+    }
+  });
+
   it('refuses invalid JSON, unknown body columns and oversized bodies', async () => {
     const service = { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json' };
     await expectPostgrestError(

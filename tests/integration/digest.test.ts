@@ -13,7 +13,7 @@ import { runDigest } from '../../netlify/functions/_shared/digest.ts';
 import type { Mail } from '@wheelhouse/local-supabase';
 import { saveSearch, setSavedSearchDigest, unsubscribeSavedSearchDigest } from '../../src/lib/data/savedSearches.ts';
 import { defaultFilters } from '../../src/lib/domain/filters.ts';
-import { createListing, type Person } from './support/fixtures.ts';
+import { createListing, type Person, schedulerRequest } from './support/fixtures.ts';
 import { deliverSavedSearchAlerts, type AlertDelivery } from './support/savedSearchAlerts.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
@@ -60,7 +60,7 @@ async function publish(title: string): Promise<string> {
 const mailsTo = (email: string): Mail[] => stack.outbox.messages.filter((mail) => mail.to === email);
 
 async function runJob(): Promise<{ sent: number; failed: number }> {
-  const response = await digestJob();
+  const response = await digestJob(schedulerRequest());
   expect(response.status).toBe(200);
   return (await response.json()) as { sent: number; failed: number };
 }

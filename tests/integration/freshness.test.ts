@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sweepFunction, { config as sweepConfig } from '../../netlify/functions/sweep-stale-listings.ts';
 import { loadListingPage } from '../../src/lib/data/listingPage.ts';
 import { PAUSE_AFTER_DAYS, REMIND_AFTER_DAYS } from '../../src/lib/domain/freshness.ts';
-import { createListing, type Person } from './support/fixtures.ts';
+import { createListing, type Person, schedulerRequest } from './support/fixtures.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -179,7 +179,7 @@ describe('the availability sweep', () => {
     process.env.SUPABASE_URL = stack.url;
     process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
     try {
-      const response = await sweepFunction();
+      const response = await sweepFunction(schedulerRequest());
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual(expect.objectContaining({ reminded: expect.any(Number) as number }));
     } finally {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import deleteAccount from '../../netlify/functions/account.ts';
+import { createListing } from './support/fixtures.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -112,6 +113,46 @@ describe('DELETE /api/account', () => {
 
     const again = await stack.anon().auth.signInWithPassword({ email: seller.email, password: seller.password });
     expect(again.error?.message).toMatch(/invalid/i);
+  });
+
+  it('removes the notifications that quote the deleted account’s messages, and only those', async () => {
+    const seller = await stack.newUser('quoted-seller', { first_name: 'Quinn' });
+    const leaving = await stack.newUser('quoting-buyer', { first_name: 'Lou' });
+    const staying = await stack.newUser('other-buyer', { first_name: 'Sid' });
+    const service = stack.service();
+    const talk = async (from: typeof seller, vehicleId: string, body: string) => {
+      const started = await from.client.rpc('start_conversation', { vehicle_id: vehicleId });
+      if (started.error) throw new Error(started.error.message);
+      const sent = await from.client
+        .from('messages')
+        .insert({ conversation_id: started.data, sender_id: from.id, body });
+      if (sent.error) throw new Error(sent.error.message);
+      return started.data;
+    };
+    const vehicleId = await createListing(service, seller.id, { status: 'active' });
+    const leavingConversation = await talk(leaving, vehicleId, 'Call me on my private line, Lou');
+    const stayingConversation = await talk(staying, vehicleId, 'Is it still for sale? Sid');
+    const quotes = async () => {
+      const { data, error } = await service
+        .from('notifications')
+        .select('content, related_id')
+        .eq('user_id', seller.id)
+        .order('related_id');
+      if (error) throw new Error(error.message);
+      return data;
+    };
+    expect((await quotes()).map((row) => row.related_id).sort()).toEqual(
+      [leavingConversation, stayingConversation].sort(),
+    );
+
+    const response = await deleteAccount(request(bearer(await tokenOf(leaving.client))));
+    expect(response.status).toBe(200);
+
+    const left = await quotes();
+    expect(left.map((row) => row.related_id)).toEqual([stayingConversation]);
+    expect(JSON.stringify(left)).not.toContain('private line');
+    const conversations = await service.from('conversations').select('id').eq('id', leavingConversation);
+    expect(conversations.data).toEqual([]);
   });
 
   it('removes every photo under the caller’s folder however deep, more than one page of them, in bounded time', async () => {

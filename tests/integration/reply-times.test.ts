@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import refreshReplyTimes from '../../netlify/functions/reply-times.ts';
-import { createListing, sendMessage } from './support/fixtures.ts';
+import { createListing, sendMessage, schedulerRequest } from './support/fixtures.ts';
 import type { Person } from './support/fixtures.ts';
 import { startTestStack } from './support/stack.ts';
 import type { Client, TestStack } from './support/stack.ts';
@@ -221,7 +221,7 @@ describe('seller_reply_stats', () => {
     process.env.SUPABASE_URL = stack.url;
     process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
     try {
-      const response = await refreshReplyTimes();
+      const response = await refreshReplyTimes(schedulerRequest());
       expect(response.status).toBe(200);
       expect(((await response.json()) as { refreshed: number }).refreshed).toBeGreaterThanOrEqual(1);
     } finally {

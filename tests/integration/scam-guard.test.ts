@@ -207,6 +207,21 @@ describe('masking contact details until both sides have written', () => {
     expect(bodies).toEqual(['WhatsApp me on [phone number hidden]']);
   });
 
+  it('masks contact details disguised with invisible characters, full-width digits or dotted IBANs', async () => {
+    const cases = [
+      ['Call me on 0176\u200b1234\u200b5678', 'Call me on [phone number hidden]'],
+      ['Call me on ０１７６ １２３４５６７', 'Call me on [phone number hidden]'],
+      ['Mail: bea\u200b@example.com', 'Mail: [e-mail hidden]'],
+      ['Pay to DE89.3704.0044.0532.0130.00 please', 'Pay to [IBAN hidden] please'],
+    ] as const;
+    for (const [body, seen] of cases) {
+      const id = await conversation();
+      const sent = await send(buyer, id, body);
+      expect(sent.contact_masked, body).toBe(true);
+      expect(await bodyAs(seller, sent.id)).toBe(seen);
+    }
+  });
+
   it('stores messages as written once both have written; earlier ones stay masked', async () => {
     const id = await conversation();
     const first = await send(buyer, id, 'Call me on 0176 12345678');

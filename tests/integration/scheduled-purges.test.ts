@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import refreshJob from '../../netlify/functions/refresh-price-ratings.ts';
 import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
 import { replyTimeLabel } from '../../src/lib/domain/replyTime.ts';
-import { createListing, type Person } from './support/fixtures.ts';
+import { createListing, type Person, schedulerRequest } from './support/fixtures.ts';
 import { SECRET, startTarget, type Target } from './support/revalidationTarget.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
@@ -57,7 +57,7 @@ describe('the daily price-rating refresh', () => {
     expect(await rating()).toBe('fair');
 
     // A run some days ago; since then the sale passed 90 days.
-    expect((await refreshJob()).status).toBe(200);
+    expect((await refreshJob(schedulerRequest())).status).toBe(200);
     await sql(
       `update private.scheduled_job_runs set covered_until = now() - interval '2 days' where job = 'price-ratings'`,
     );
@@ -65,7 +65,7 @@ describe('the daily price-rating refresh', () => {
     expect(await rating()).toBe('fair');
 
     const site = await connect();
-    const response = await refreshJob();
+    const response = await refreshJob(schedulerRequest());
     // The subject and the four active comparables each had five listings of other sellers, and now four: none is rated.
     expect(await response.json()).toEqual({ aged: 1, changed: 5, done: true, calls: 2 });
     expect(await rating()).toBeNull();
@@ -73,7 +73,7 @@ describe('the daily price-rating refresh', () => {
     await expect.poll(() => site.purges.flat(), { timeout: 5000 }).toEqual(expect.arrayContaining(rerated));
 
     // The next run finds nothing new to age out.
-    expect(await (await refreshJob()).json()).toEqual({ aged: 0, changed: 0, done: true, calls: 1 });
+    expect(await (await refreshJob(schedulerRequest())).json()).toEqual({ aged: 0, changed: 0, done: true, calls: 1 });
   });
 });
 

@@ -33,11 +33,36 @@ export class HttpError extends Error {
   }
 }
 
+/** Deeper than any request body the functions take; what walks a deeper value recursively overflows the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a JSON text nests arrays and objects more than `max` levels deep, read without recursion. */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index += 1;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) {
+      inString = true;
+    } else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
 /** The JSON request body, checked against the schema; a 400 HttpError naming the first problem otherwise. */
 export async function readBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
   let raw: unknown = {};
   const text = await request.text();
   if (text.trim()) {
+    if (jsonTooDeep(text)) throw new HttpError(400, 'The request body is nested too deeply');
     try {
       raw = JSON.parse(text);
     } catch {

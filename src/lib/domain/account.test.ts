@@ -78,7 +78,7 @@ describe('bellLabel', () => {
 describe('publicDisplayName', () => {
   it('shows a private seller by first name only and a dealer by the full trading name', () => {
     expect(publicDisplayName(' Anna ', 'Fischer', false)).toBe('Anna');
-    expect(publicDisplayName('Autohaus', 'Wheelhouse', true)).toBe('Autohaus Wheelhouse');
+    expect(publicDisplayName('Autohaus', 'Lindner', true)).toBe('Autohaus Lindner');
     expect(publicDisplayName(null, 'Only', true)).toBe('Only');
     expect(publicDisplayName('  ', 'Fischer', false)).toBe('Wheelhouse member');
     expect(publicDisplayName(null, null, false)).toBe('Wheelhouse member');

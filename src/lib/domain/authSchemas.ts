@@ -3,6 +3,7 @@
  * length matches the auth server's (supabase/config.toml); the server checks
  * again and its message is shown if it disagrees.
  */
+import { isReservedName, RESERVED_NAME_MESSAGE } from './reservedNames';
 import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -26,7 +27,11 @@ export const loginSchema = z.object({
 
 export const signupSchema = z
   .object({
-    firstName: z.string().trim().max(100, 'Use at most 100 characters'),
+    firstName: z
+      .string()
+      .trim()
+      .max(100, 'Use at most 100 characters')
+      .refine((v) => !isReservedName(v), RESERVED_NAME_MESSAGE),
     email,
     password: newPassword,
     confirmPassword: z.string(),

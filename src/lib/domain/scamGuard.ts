@@ -130,7 +130,7 @@ function patterns({ start, end, numberStart, numberEnd }: Boundaries): Record<Sc
       '(?:wa[.]me|t[.]me)/',
       `${start}(?:via|on|per|[üÜ]ber|auf|using)[ ]{1,2}signal${end}`,
     ],
-    iban: [`${start}[a-z]{2}[0-9]{2}[ -]?[a-z0-9]{4}(?:[ -]?[0-9]{4}){2,6}(?:[ -]?[a-z0-9]{1,4})?${end}`],
+    iban: [`${start}[a-z]{2}[0-9]{2}[ .-]?[a-z0-9]{4}(?:[ .-]?[0-9]{4}){2,6}(?:[ .-]?[a-z0-9]{1,4})?${end}`],
     payment_link: [
       '(?:paypal|revolut|venmo|cash[.]app|monzo)[.](?:me|com)/',
       '(?:bit[.]ly|tinyurl[.]com|goo[.]gl|rb[.]gy|cutt[.]ly|is[.]gd)/',
@@ -144,11 +144,11 @@ function patterns({ start, end, numberStart, numberEnd }: Boundaries): Record<Sc
     ],
     gift_card: [
       `${start}(?:gift[ -]?cards?|geschenk[ -]?karten?|gutschein[ -]?(?:karten?|codes?)|guthaben[ -]?karten?|paysafe[ -]?cards?)${end}`,
-      `${start}(?:amazon|apple|itunes|google[ -]?play|steam|ebay|netflix)[ -]?(?:gift[ -]?cards?|cards?|karten?|gutscheine?|codes?|guthaben)${end}`,
+      `${start}(?:amazon|apple|itunes|google[ -]?play|steam|ebay|netflix)[ -]{0,2}(?:gift[ -]?cards?|cards?|karten?|gutscheine?|codes?|guthaben)${end}`,
     ],
     money_transfer: [
       `${start}(?:western[ ]?union|money[ ]?gram|ria[ ]money|world[ ]?remit|remitly|transfer[ ]?wise|bargeld[ ]?transfer|cash[ ]?transfer)${end}`,
-      `${start}(?:bitcoins?|btc|usdt|ethereum|crypto(?:currency)?|krypto(?:w[äÄ]hrung)?)${end}`,
+      `${start}(?:bit[ .-]?coins?|btc|usdt|ethereum|crypto(?:currency)?|krypto(?:w[äÄ]hrung)?)${end}`,
     ],
     courier: [
       `${start}(?:couriers?|kurier(?:dienst|fahrer|firma)?|spedit(?:ion|eur)(?:sfirma|sunternehmen)?|transportunternehmen|escrow|treuh(?:and|[äÄ]nder|aender))`,
@@ -180,9 +180,70 @@ export function checkedText(body: string): string {
   return body.length <= SCAM_GUARD_MAX_CHECKED ? body : Array.from(body).slice(0, SCAM_GUARD_MAX_CHECKED).join('');
 }
 
+/**
+ * Invisible and format characters (zero-width spaces and joiners, direction
+ * marks, soft hyphens, variation selectors, fillers): dropped before
+ * matching, so "gi\u200bft card" or a phone number with a zero-width space
+ * reads as written. Code point ranges; the generated SQL holds the same class.
+ */
+export const SCAM_GUARD_INVISIBLE: readonly (readonly [number, number])[] = [
+  [0xad, 0xad],
+  [0x34f, 0x34f],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+];
+
+/** Cyrillic and Greek letters that pass for Latin ones, and the Latin letter each is read as. */
+export const SCAM_GUARD_CONFUSABLES_FROM = 'аеорсхуікмтнвѕјԁɡοεαρτνκιυАЕОРСХУІКМТНВЅЈΟΕΑΡΤΝΚΙΥΜΗΒΖΧ';
+export const SCAM_GUARD_CONFUSABLES_TO = 'aeopcxyikmthbsjdgoeaptvkiuaeopcxyikmthbsjoeaptnkiymhbzx';
+
+/** Digits written for letters inside a word (b1tcoin, wh4tsapp), and the letter each is read as. */
+export const SCAM_GUARD_LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+};
+
+/** Unicode NFKC (full-width digits and letters become ASCII) with the invisible characters dropped. */
+export function visibleText(text: string): string {
+  return Array.from(text.normalize('NFKC'))
+    .filter((character) => {
+      const codePoint = character.codePointAt(0) ?? 0;
+      return !SCAM_GUARD_INVISIBLE.some(([from, to]) => codePoint >= from && codePoint <= to);
+    })
+    .join('');
+}
+
+/**
+ * The text the patterns read: the checked characters, made visible
+ * (visibleText), look-alike letters folded to Latin, and digits between two
+ * letters read as the letters they stand for. public.scam_guard_text does the
+ * same in the database.
+ */
+export function scamGuardText(body: string): string {
+  let folded = '';
+  for (const character of visibleText(checkedText(body))) {
+    const at = SCAM_GUARD_CONFUSABLES_FROM.indexOf(character);
+    folded += at === -1 ? character : (SCAM_GUARD_CONFUSABLES_TO[at] ?? character);
+  }
+  return folded.replace(/(?<=[a-z])[013457](?=[a-z])/gi, (digit) => SCAM_GUARD_LEET[digit] ?? digit);
+}
+
 /** The categories a message falls in, in SCAM_CATEGORIES order; the database records the same. */
 export function scamCategories(body: string): ScamCategory[] {
-  const text = checkedText(body);
+  const text = scamGuardText(body);
   return COMPILED.filter(({ re }) => re.test(text)).map(({ category }) => category);
 }
 

@@ -13,6 +13,7 @@ import type { Condition, Filter, ParsedQuery } from './parse.ts';
 import type { FunctionInfo, Relation, SchemaCache } from './schema.ts';
 import { MAX_ROWS, Params, filterSql, levelOptions, orderSql, selectList, tableRef } from './sql.ts';
 import type { BuildContext, Scope } from './sql.ts';
+import { jsonTooDeep, TOO_DEEP_MESSAGE } from '../jsonDepth.ts';
 
 export interface RestRequest {
   method: string;
@@ -200,6 +201,14 @@ function readResponse(request: RestRequest, result: ReadResult & { offset: numbe
 function parseBody(request: RestRequest): unknown {
   const text = request.body.toString('utf8');
   if (text.trim() === '') return null;
+  if (jsonTooDeep(text)) {
+    throw new ApiError(400, {
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+      details: TOO_DEEP_MESSAGE,
+      hint: null,
+    });
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -6,6 +6,7 @@
  */
 import type { Tables, TablesInsert } from '../../../src/lib/database.types.ts';
 import type { Client } from './stack.ts';
+import { scheduledInvocation } from '../../../netlify/functions/_shared/scheduled.ts';
 
 /** A signed-in user as tests hold one. */
 export interface Person {
@@ -88,4 +89,9 @@ export async function sendMessage(from: Person, conversationId: string, body: st
     .single();
   if (error) throw new Error(`send message: ${error.message}`);
   return data;
+}
+
+/** The request Netlify's scheduler sends a scheduled function (anything else gets 404). */
+export function schedulerRequest(): Request {
+  return new Request('http://localhost/.netlify/functions/scheduled', scheduledInvocation(new Date()));
 }
