@@ -81,7 +81,7 @@ test.describe('filters with live counts', () => {
     }
     const doors = filters.panel.getByRole('checkbox', { name: /^4\/5 doors/ });
     await filters.settled();
-    const doorCount = countIn(await doors.evaluate((input) => input.closest('label')?.textContent?.trim() ?? ''));
+    const doorCount = countIn(await doors.evaluate((input) => input.closest('label')?.textContent.trim() ?? ''));
     await doors.check();
     await expect(filters.showButton).toHaveAttribute('aria-busy', 'true');
     const promised = await filters.shownCount();
