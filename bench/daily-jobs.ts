@@ -54,8 +54,8 @@ const seconds = (since: number) => Number(((performance.now() - since) / 1000).t
 /** 10,000 opted-in searches of the synthetic sellers, each with 1-20 waiting matches among active cars. */
 const DIGEST_DATA = `
 select setseed(0.42);
-insert into public.saved_searches (user_id, name, query, type, make, email_digest)
-select u.id, 'Search ' || s.n, 'make=' || m.make, 'car', m.make, true
+insert into public.saved_searches (user_id, name, query, filters, email_digest)
+select u.id, 'Search ' || s.n, 'make=' || m.make, jsonb_build_object('type', 'car', 'make', m.make), true
   from auth.users u
   cross join generate_series(1, ${String(SEARCHES_PER_USER)}) s(n)
   cross join lateral (select (array['Volkswagen', 'BMW', 'Audi', 'Toyota', 'Ford'])[1 + floor(random() * 5)::int] as make, u.id as x) m
@@ -66,7 +66,7 @@ select s.id, v.id, now() - (random() * interval '20 hours'), now()
   from public.saved_searches s
   cross join lateral (
     select v.id from public.vehicles v
-     where v.status = 'active' and v.make = s.make and v.seller_id <> s.user_id
+     where v.status = 'active' and v.make = s.filters ->> 'make' and v.seller_id <> s.user_id
      offset floor(random() * 200)::int limit 1 + floor(random() * 20)::int
   ) v
  where s.email_digest

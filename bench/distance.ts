@@ -104,9 +104,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function body(c: Case, centre: { latitude: number; longitude: number }) {
   const filters = { ...c.filters, near: { lat: centre.latitude, lng: centre.longitude, radiusKm: c.radiusKm } };
-  return c.fn === 'search_vehicles'
-    ? { filters, sort: c.sort ?? 'newest', page: 1, page_size: 24 }
-    : { filters, mileage_steps: [] };
+  return c.fn === 'search_vehicles' ? { filters, sort: c.sort ?? 'newest', page: 1, page_size: 24 } : { filters };
 }
 
 async function measure(stack: Stack, centres: { latitude: number; longitude: number }[], c: Case) {

@@ -9,6 +9,7 @@
  *
  *   npm run bench:facet-writes
  *   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run bench:facet-writes
+ *   BENCH_SIZE=5000 BENCH_BATCHES=2 npm run bench:facet-writes   # a smaller run
  *
  * Writes bench/results/facet-bits-writes-{pglite,native}.json.
  */
@@ -46,9 +47,11 @@ async function lifecycle(stack: Stack, n: number): Promise<Record<Operation, num
   const publish = await timed(
     stack,
     `insert into public.vehicles (seller_id, type, title, make, model, year, price, mileage, fuel_type, transmission,
-       engine_size, color, body_type, description, features, status)
+       engine_size, color, body_type, description, features, status, power, doors, seats, first_registration,
+       previous_owners, emissions_class)
      values ($1, 'car', $2, 'Skoda', 'Octavia', 2019, 14000, 52000, 'Diesel', 'Manual', 1600, 'Grey', 'estate',
-       'Well kept, full service history.', array['Navigation', 'Tow Bar'], 'active')
+       'Well kept, full service history.', array['Navigation', 'Tow Bar'], 'active', 115, 5, 5, date '2019-03-01',
+       1, 'Euro 6d-TEMP')
      returning id`,
     [SELLER, `2019 Skoda Octavia write bench ${String(n)}`],
   );
