@@ -247,7 +247,9 @@ export async function readCatalog(db: Db): Promise<Catalog> {
        from pg_constraint co
        join pg_class c on c.oid = co.conrelid
        join pg_namespace n on n.oid = c.relnamespace
-      where ${schemaFilter('n.nspname')} and ${notFromExtension('pg_class', 'c.oid')}`,
+      -- Postgres 18 (PGlite) also keeps NOT NULL as constraints (contype 'n'); the column says it already,
+      -- and Postgres 15 (hosted) has neither the rows nor the syntax to add them.
+      where ${schemaFilter('n.nspname')} and ${notFromExtension('pg_class', 'c.oid')} and co.contype <> 'n'`,
   )) {
     add({
       kind: 'constraint',

@@ -32,51 +32,21 @@ create table private.price_seller_sums (
   sums double precision[] not null
 );
 
-alter table private.price_groups add constraint price_groups_group_key_not_null NOT NULL group_key;
-
 alter table private.price_groups add constraint price_groups_level_check CHECK ((level = ANY (ARRAY['model'::text, 'make_body'::text, 'body'::text, 'make'::text])));
-
-alter table private.price_groups add constraint price_groups_level_not_null NOT NULL level;
-
-alter table private.price_groups add constraint price_groups_listings_not_null NOT NULL listings;
 
 alter table private.price_groups add constraint price_groups_pkey PRIMARY KEY (group_key);
 
-alter table private.price_groups add constraint price_groups_sellers_not_null NOT NULL sellers;
-
 alter table private.price_groups add constraint price_groups_slopes_check CHECK ((cardinality(slopes) = 4));
-
-alter table private.price_groups add constraint price_groups_slopes_not_null NOT NULL slopes;
 
 alter table private.price_groups add constraint price_groups_sums_check CHECK ((cardinality(sums) = 27));
 
-alter table private.price_groups add constraint price_groups_sums_not_null NOT NULL sums;
-
-alter table private.price_groups add constraint price_groups_updated_at_not_null NOT NULL updated_at;
-
-alter table private.price_groups add constraint price_groups_vehicle_type_not_null NOT NULL vehicle_type;
-
-alter table private.price_ratings add constraint price_ratings_expected_price_not_null NOT NULL expected_price;
-
-alter table private.price_ratings add constraint price_ratings_group_key_not_null NOT NULL group_key;
-
 alter table private.price_ratings add constraint price_ratings_pkey PRIMARY KEY (vehicle_id);
-
-alter table private.price_ratings add constraint price_ratings_vehicle_id_not_null NOT NULL vehicle_id;
-
-alter table private.price_seller_sums add constraint price_seller_sums_group_key_not_null NOT NULL group_key;
 
 alter table private.price_seller_sums add constraint price_seller_sums_listings_check CHECK ((listings > 0));
 
-alter table private.price_seller_sums add constraint price_seller_sums_listings_not_null NOT NULL listings;
-
 alter table private.price_seller_sums add constraint price_seller_sums_pkey PRIMARY KEY (group_key, seller_id);
 
-alter table private.price_seller_sums add constraint price_seller_sums_seller_id_not_null NOT NULL seller_id;
-
 alter table private.price_seller_sums add constraint price_seller_sums_sums_check CHECK ((cardinality(sums) = 27));
-
-alter table private.price_seller_sums add constraint price_seller_sums_sums_not_null NOT NULL sums;
 
 alter table private.price_ratings add constraint price_ratings_vehicle_id_fkey FOREIGN KEY (vehicle_id) REFERENCES vehicles(id) ON DELETE CASCADE;
 

@@ -568,7 +568,10 @@ comment on table private.saved_search_alert_webhook is
 
 create table private.saved_search_alerts_due (
   vehicle_id uuid primary key references public.vehicles (id) on delete cascade,
-  queued_at timestamptz not null default now()
+  queued_at timestamptz not null default now(),
+  -- Only its price rating changed (into great or good) since the last run:
+  -- news to searches for a good price only.
+  rating_only boolean not null default false
 );
 
 alter table private.saved_search_alerts_due enable row level security;
@@ -587,6 +590,7 @@ set search_path = ''
 as $$
 declare
   v public.vehicles;
+  rating_only boolean;
   matched uuid[];
   fresh uuid[];
   folded uuid[];
@@ -597,7 +601,11 @@ begin
   -- edit, waits for this one and then finds its matches recorded.
   perform pg_advisory_xact_lock(hashtext('saved_search_alerts:' || listing_id::text));
   -- Marks from changes this transaction can see; a later change marks again.
-  delete from private.saved_search_alerts_due d where d.vehicle_id = listing_id and d.queued_at <= now();
+  with done as (
+    delete from private.saved_search_alerts_due d where d.vehicle_id = listing_id and d.queued_at <= now()
+    returning d.rating_only
+  )
+  select bool_and(done.rating_only) into rating_only from done;
   select * into v from public.vehicles where id = listing_id;
   if not found then
     -- Deleted since: its matches went with it.
@@ -620,12 +628,16 @@ begin
     from gone
    where s.id = gone.saved_search_id;
 
-  -- A listing that keeps matching counts nothing twice.
+  -- A listing that keeps matching counts nothing twice. One whose rating
+  -- alone rose is news only to the searches for a good price: the model
+  -- re-rates a model's listings whenever one of them changes.
   select coalesce(array_agg(f.id), '{}') into fresh
     from unnest(matched) as f (id)
    where not exists (
      select 1 from public.saved_search_matches m where m.vehicle_id = v.id and m.saved_search_id = f.id
-   );
+   )
+     and (rating_only is not true
+          or exists (select 1 from public.saved_searches s where s.id = f.id and s.filters ? 'goodPrice'));
   if cardinality(fresh) = 0 then
     return 0;
   end if;
@@ -759,8 +771,12 @@ as $$
 declare
   target private.saved_search_alert_webhook%rowtype;
 begin
-  insert into private.saved_search_alerts_due (vehicle_id) values (new.id)
-    on conflict (vehicle_id) do update set queued_at = excluded.queued_at;
+  insert into private.saved_search_alerts_due as d (vehicle_id, rating_only)
+  values (new.id, tg_op = 'UPDATE'
+                  and (to_jsonb(old) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at', 'price_rating'])
+                      = (to_jsonb(new) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at', 'price_rating']))
+    on conflict (vehicle_id) do update
+      set queued_at = excluded.queued_at, rating_only = d.rating_only and excluded.rating_only;
   select * into target from private.saved_search_alert_webhook;
   if not found then
     return null;
@@ -791,13 +807,15 @@ create trigger vehicles_alert_saved_searches_on_insert
   execute function private.enqueue_saved_search_alerts();
 
 -- Any change a search could read (a listing's values, words or place), not
--- the bookkeeping columns, and not the price rating: the model re-rates a
--- model's listings whenever one of them changes, and an old listing whose
--- label moved is not news to the buyers whose searches it already matched.
+-- the bookkeeping columns; of the price rating only a rise into great or
+-- good (the model re-rates a model's listings whenever one of them changes,
+-- and a label moving elsewhere is news to nobody).
 create trigger vehicles_alert_saved_searches_on_update
   after update on public.vehicles
   for each row
   when ((new.status = 'active' or old.status = 'active')
-        and (to_jsonb(old) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at', 'price_rating'])
-            is distinct from (to_jsonb(new) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at', 'price_rating']))
+        and ((to_jsonb(old) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at', 'price_rating'])
+              is distinct from (to_jsonb(new) - array['view_count', 'updated_at', 'last_confirmed_at', 'availability_reminded_at', 'price_rating'])
+             or (new.price_rating in ('great', 'good') and old.price_rating is distinct from new.price_rating
+                 and (old.price_rating is null or old.price_rating not in ('great', 'good')))))
   execute function private.enqueue_saved_search_alerts();

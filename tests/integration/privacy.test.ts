@@ -125,6 +125,7 @@ async function exposed(): Promise<{ relations: string[]; functions: string[]; pu
 const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   confirm_listing_available: { listing_id: listingId },
   conversation_summaries: {},
+  is_reserved_name: { name: 'Wheelhouse Support' },
   distance_km: { lat1: 50.94, lng1: 6.96, lat2: 52.52, lng2: 13.4 },
   find_place: { place_name: 'Köln' },
   geo_bounds: { lat: 50.94, lng: 6.96, radius_km: 25 },
