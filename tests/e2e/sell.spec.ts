@@ -233,6 +233,8 @@ async function seedListings(userId: string) {
 
 test.describe('seller dashboard', () => {
   test('counts, activity, mark sold, reactivate, edit the price and delete with confirmation', async ({ page }) => {
+    // One journey through the dashboard, the list, the editor and back: longer than most tests on a busy machine.
+    test.slow();
     let seeded = { live: '', photo: '' };
     const userId = await signInThrough(page, '/seller-dashboard/', 'Dora', async (id) => {
       seeded = await seedListings(id);
