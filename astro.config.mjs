@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
+import { siteOrigin } from './src/integrations/siteOrigin.ts';
 import { ssrFunctionRoutes } from './src/integrations/ssrFunctionRoutes.ts';
 
 /**
@@ -79,7 +80,7 @@ export default defineConfig({
   // configures a Netlify Blobs session store whose driver (unstorage, node-fetch, 190 KB) the
   // function imported on every request (docs/PERFORMANCE.md).
   session: false,
-  site: process.env['URL'] ?? 'http://localhost:8888',
+  site: siteOrigin(process.env),
   integrations: [react(), clientDirectives, markdownFeatures, productionReact, securityHeaders(), ssrFunctionRoutes()],
   build: {
     // One stylesheet for every page, hashed and cached for a year: measured against inlining it

@@ -11,12 +11,25 @@
  * A request to a scheduled function (/.netlify/functions/{name}) that is not
  * the local scheduler's (netlify/functions/_shared/scheduled.ts) is answered
  * 404: the CLI would otherwise run the job for anyone, as Netlify does not.
+ * The CLI's functions server (the port given as --functions-port) runs at most
+ * SITE_FUNCTION_CONCURRENCY requests at once (default: two per CPU); the rest
+ * wait their turn, and one that would wait more than SITE_FUNCTION_MAX_WAIT_MS
+ * (15 s) is answered 503 with Retry-After (scripts/functionGate.ts): the CLI
+ * starts a worker thread per request without a limit, and under load the
+ * workers took the process to 2 GB and every page past its timeout.
+ * Under `netlify serve` (npm start) the site's port (--port) keeps the pages
+ * rendered on demand as Netlify's CDN does, until a purge names one of their
+ * tags (scripts/localCdn.ts; SITE_LOCAL_CDN=0 turns it off).
  */
 import { EventEmitter } from 'node:events';
+import { closeSync, openSync, readSync, statSync, watchFile } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { scheduledFunctions } from '../netlify/functions/_shared/schedule.ts';
+import { createGate } from './functionGate.ts';
+import { createLocalCdn, type LocalCdn } from './localCdn.ts';
 import { NOT_FOUND_BODY, hasSchedulerHeaders } from '../netlify/functions/_shared/scheduled.ts';
 
 /** Netlify Functions' request payload limit; the CLI's own check uses the same number. */
@@ -25,6 +38,59 @@ const host = process.env.SITE_HOST ?? '127.0.0.1';
 const scheduled = new Set(
   (await scheduledFunctions(fileURLToPath(new URL('../netlify/functions/', import.meta.url)))).map(({ name }) => name),
 );
+
+/** A port the CLI was given on its command line, or null. */
+function portFlag(name: string): number | null {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? null : Number(process.argv[at + 1]);
+}
+const functionsPort = portFlag('--functions-port');
+const sitePort = portFlag('--port');
+const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
+const functionGate = createGate({
+  limit: setting('SITE_FUNCTION_CONCURRENCY', 2 * availableParallelism()),
+  maxQueue: setting('SITE_FUNCTION_QUEUE', 1000),
+  maxWaitMs: setting('SITE_FUNCTION_MAX_WAIT_MS', 15_000),
+});
+
+const cdn: LocalCdn | null =
+  process.argv.includes('serve') && sitePort !== null && process.env.SITE_LOCAL_CDN !== '0'
+    ? createLocalCdn({ maxBytes: 64 * 1024 * 1024 })
+    : null;
+if (cdn) followPurges(cdn, process.env.CACHE_PURGE_LOG ?? '.netlify/cache-purges.jsonl');
+
+/** Reads the purges the site's /api/revalidate appends to the log (netlify/functions/_shared/purge.ts) as they come. */
+function followPurges(target: LocalCdn, file: string): void {
+  let offset = 0;
+  try {
+    offset = statSync(file).size;
+  } catch {
+    // No purge yet.
+  }
+  watchFile(file, { interval: 100 }, (current) => {
+    if (current.size < offset) offset = 0;
+    if (current.size === offset) return;
+    const buffer = Buffer.alloc(current.size - offset);
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, buffer, 0, buffer.length, offset);
+    } finally {
+      closeSync(fd);
+    }
+    const text = buffer.toString('utf8');
+    const complete = text.lastIndexOf('\n') + 1;
+    offset += Buffer.byteLength(text.slice(0, complete));
+    for (const line of text.slice(0, complete).split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        const { tags } = JSON.parse(line) as { tags?: unknown };
+        if (Array.isArray(tags)) target.purge(tags.filter((tag): tag is string => typeof tag === 'string'));
+      } catch {
+        console.error(`site guard: unreadable purge record ${line}`);
+      }
+    }
+  }).unref();
+}
 
 /** The scheduled function a request path names, or null. */
 function scheduledFunctionIn(url: string | undefined): string | null {
@@ -102,6 +168,26 @@ http.Server.prototype.emit = function guardedEmit(this: http.Server, event: stri
       tooLarge(request, response);
       return true;
     }
+    const address = this.address();
+    if (cdn && typeof address === 'object' && address?.port === sitePort) {
+      const served = cdn.serve(request, response);
+      if (served === true) return true;
+      if (served !== false) {
+        // The same page is being rendered for another request: its answer, or a render of its own.
+        void served.then((answered) => {
+          if (answered) return;
+          cdn.capture(request, response);
+          emit.call(this, event, ...args);
+        });
+        return true;
+      }
+      cdn.capture(request, response);
+    }
+    // Every function request comes through the site's own server first, where its body was counted.
+    if (functionsPort !== null && typeof address === 'object' && address?.port === functionsPort) {
+      gated(this, request, response, args);
+      return true;
+    }
     // A body without a length (chunked) is counted as it arrives: past the limit the CLI's reader
     // gives up without answering, so the 413 is sent here, before the client is left hanging.
     if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined) {
@@ -117,6 +203,29 @@ http.Server.prototype.emit = function guardedEmit(this: http.Server, event: stri
   }
   return emit.call(this, event, ...args);
 } as typeof http.Server.prototype.emit;
+
+/** Hands the request to the functions server when its turn comes; a 503 if it cannot have one in time. */
+function gated(server: http.Server, request: http.IncomingMessage, response: http.ServerResponse, args: unknown[]) {
+  const gone = new AbortController();
+  response.once('close', () => {
+    gone.abort();
+  });
+  void functionGate.enter(gone.signal).then((release) => {
+    if (release === null) {
+      if (response.destroyed || response.headersSent) return;
+      response.writeHead(503, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '5',
+      });
+      response.end(JSON.stringify({ message: 'The local site is busy: try again in a few seconds' }));
+      request.resume();
+      return;
+    }
+    response.once('close', release);
+    emit.call(server, 'request', ...args);
+  });
+}
 
 process.on('unhandledRejection', (reason) => {
   if (reason instanceof Error && reason.message === 'Stream body too big') {

@@ -10,7 +10,7 @@ import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/cons
 import { formatMileage, formatPrice } from '../lib/domain/format';
 import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
 import type { LatLng } from '../lib/domain/geo';
-import { vehicleLocationText } from '../lib/domain/place';
+import { cardLocationText } from '../lib/domain/place';
 import type { CardVehicle } from '../lib/domain/vehicle';
 import { PathIcon } from '../islands/ui/icons';
 import LicenceBadge from './LicenceBadge';
@@ -129,7 +129,7 @@ export default function VehicleCard({
         </ul>
         <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm text-ink-muted">
           <PathIcon d={ICONS.location} />
-          {vehicleLocationText(v, distanceFrom)}
+          {cardLocationText(v, distanceFrom)}
         </p>
       </div>
     </article>

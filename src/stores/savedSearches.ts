@@ -9,6 +9,7 @@ import { atom, map } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
 import {
   deleteSavedSearch,
+  isSavedSearchLimit,
   listSavedSearches,
   markSavedSearchSeen,
   saveSearch,
@@ -84,7 +85,7 @@ export async function saveCurrentSearch(name: string): Promise<void> {
       variant: 'success',
     });
   } catch (error) {
-    console.error('Failed to save the search', error);
+    if (!isSavedSearchLimit(error)) console.error('Failed to save the search', error);
     $saveDialog.set({ ...dialog, working: false, error: null, problem: messageOf(error, 'Failed to save the search') });
   }
 }

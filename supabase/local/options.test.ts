@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { tomlSection } from './config.ts';
 import { optionsFromEnv } from './server.ts';
 
 describe('stack options from the environment', () => {
@@ -15,5 +17,18 @@ describe('stack options from the environment', () => {
     expect(
       optionsFromEnv({ SUPABASE_PORT: '55490', SUPABASE_MAIL_PORT: '55481', SUPABASE_SMTP_PORT: '55482' }),
     ).toMatchObject({ mailPort: 55481, smtpPort: 55482 });
+  });
+});
+
+// The stack lives in its project's supabase/ folder, beside the config.toml the Supabase CLI reads.
+describe('the project config', () => {
+  const config = readFileSync(new URL('../config.toml', import.meta.url), 'utf8');
+
+  it('names the mail server [local_smtp], the Supabase CLI’s current section, not the removed [inbucket]', () => {
+    expect(config).not.toMatch(/^\[inbucket\]/m);
+    const smtp = tomlSection(config, 'local_smtp');
+    const defaults = optionsFromEnv({});
+    expect(Number(smtp.get('port'))).toBe(defaults.mailPort);
+    expect(Number(smtp.get('smtp_port'))).toBe(defaults.smtpPort);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminClient } from './support/backend';
+import { collectErrors } from './support/consoleErrors';
 import { expect, test } from './support/test';
 import { openPage, signIn } from './support/site';
 
@@ -42,16 +43,6 @@ const SIGNED_IN_PATHS = [
   '/seller-dashboard/listings/',
   '/admin',
 ];
-
-/** Console errors (and uncaught exceptions) of the page from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return errors;
-}
 
 /** Open the page and give late islands (client:idle, client:visible) their turn. */
 async function visit(page: Page, path: string): Promise<void> {

@@ -26,8 +26,8 @@ export default function FiltersTrigger({ ref, open, panelId, active, onClick, on
       onPointerEnter={onIntent}
       onFocus={onIntent}
     >
-      <SlidersIcon className="size-5 shrink-0 max-[379px]:hidden" />
-      <span className="min-w-0 leading-tight whitespace-normal">Advanced Filters</span>
+      <SlidersIcon className="size-5 shrink-0" />
+      <span className="min-w-0 whitespace-nowrap">Advanced Filters</span>
       {active > 0 && (
         <span
           className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white"

@@ -90,10 +90,13 @@ export default function NearField({ near, onChange }: Props) {
           }}
         />
       </div>
+      {/* A distance means nothing until there is a place to measure it from. */}
       <SelectField
         label="Distance"
-        value={String(current?.radius ?? radius)}
+        value={current ? String(current.radius) : ''}
         options={RADIUS_CHOICES}
+        {...(current ? {} : { placeholder: 'Choose a place first' })}
+        disabled={!current}
         onChange={(event) => {
           const next = parseRadius(event.target.value) ?? DEFAULT_RADIUS;
           setRadius(next);

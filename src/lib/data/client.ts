@@ -34,3 +34,12 @@ export function hasStoredSession(): boolean {
     return false;
   }
 }
+
+/** Drop the stored session from this browser, without a request (the account it belonged to is gone). */
+export function forgetStoredSession(): void {
+  try {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored.
+  }
+}

@@ -1,6 +1,6 @@
 /** Saved searches: the user's list, saving one (at most 20, the database decides), opening and deleting. */
 import type { VehicleFilters } from '../domain/filters';
-import { SAVED_SEARCH_LIMIT_MESSAGE, savedSearchRow } from '../domain/savedSearch';
+import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_LIMIT_MESSAGE, savedSearchRow } from '../domain/savedSearch';
 import type { Client } from './client';
 import { getClient } from './client';
 import type { Tables } from '../database.types';
@@ -34,7 +34,23 @@ export async function listSavedSearches(userId: string, client?: Client): Promis
   return data;
 }
 
-/** Save the search with these filters under a name; a 21st is refused with the limit's message. */
+const LIMIT_CODE = 'PT409';
+
+/** The refusal of a 21st saved search: an answer for the buyer, not a failure to log. */
+export function isSavedSearchLimit(error: unknown): boolean {
+  return error instanceof DataError && error.operation === 'saveSearch' && error.code === LIMIT_CODE;
+}
+
+function limitReached(): DataError {
+  return new DataError('saveSearch', SAVED_SEARCH_LIMIT_MESSAGE, { code: LIMIT_CODE, status: 409 });
+}
+
+/**
+ * Save the search with these filters under a name; a 21st is refused with the
+ * limit's message. The database enforces the limit; the count asked first
+ * lets a full list be refused without a refused request (which the browser
+ * logs as a console error).
+ */
 export async function saveSearch(
   userId: string,
   name: string,
@@ -42,15 +58,19 @@ export async function saveSearch(
   client?: Client,
 ): Promise<SavedSearch> {
   const supabase = client ?? (await getClient());
+  const counted = await supabase
+    .from('saved_searches')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId);
+  if (counted.error) fail('saveSearch', counted.error);
+  if ((counted.count ?? 0) >= SAVED_SEARCH_LIMIT) throw limitReached();
   const { data, error } = await supabase
     .from('saved_searches')
     .insert({ user_id: userId, ...savedSearchRow(filters, name) })
     .select(COLUMNS)
     .single();
   if (!error) return data;
-  if (error.code === 'PT409') {
-    throw new DataError('saveSearch', SAVED_SEARCH_LIMIT_MESSAGE, { code: error.code, status: 409 });
-  }
+  if (error.code === LIMIT_CODE) throw limitReached();
   fail('saveSearch', error);
 }
 

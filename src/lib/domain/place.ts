@@ -44,9 +44,21 @@ export function placeQueryOf(place: Pick<Place, 'name' | 'postcode' | 'adminArea
   };
 }
 
-/** Where a listing is, as cards and the detail page show it: "50667 Köln", and "· 12 km away" from a search's place. */
+/** Where a listing is, as the detail page shows it: "50667 Köln", and "· 12 km away" from a search's place. */
 export function vehicleLocationText(vehicle: Pick<Vehicle, 'location' | 'place'>, from?: LatLng | null): string {
-  const here = placeLabel({ name: vehicle.location, postcode: vehicle.place?.postcode ?? null });
+  return withDistance(placeLabel({ name: vehicle.location, postcode: vehicle.place?.postcode ?? null }), vehicle, from);
+}
+
+/**
+ * Where a listing is on a card: the town alone ("Germering", never "82110
+ * Germering" beside a "Berlin" that has no single postcode), so a page of
+ * cards reads alike; "· 12 km away" from a search's place.
+ */
+export function cardLocationText(vehicle: Pick<Vehicle, 'location' | 'place'>, from?: LatLng | null): string {
+  return withDistance(vehicle.location, vehicle, from);
+}
+
+function withDistance(here: string, vehicle: Pick<Vehicle, 'place'>, from: LatLng | null | undefined): string {
   if (!from || !vehicle.place) return here;
   const away = formatDistance(distanceKm(from, vehicle.place));
   return away ? `${here} · ${away}` : here;
