@@ -172,7 +172,11 @@ describe('bulk actions on My listings', () => {
 
   it('refuse per listing a price that would fall below the minimum, and change the others', async () => {
     const [cheap, dear] = await listings(2, { price: 400 });
-    await stack.service().from('vehicles').update({ price: 9_000 }).eq('id', dear ?? '');
+    await stack
+      .service()
+      .from('vehicles')
+      .update({ price: 9_000 })
+      .eq('id', dear ?? '');
     const ids = [cheap ?? '', dear ?? ''];
     const { data } = await changePrices(owner.client, ids, { amount: -500 });
     expect(data).toEqual([
@@ -198,9 +202,21 @@ describe('bulk actions on My listings', () => {
   it('mark sold, pause and withdraw only from the statuses that allow each, saying why per listing', async () => {
     const [live, draft, sold, hidden] = await listings(4);
     const ids = [live ?? '', draft ?? '', sold ?? '', hidden ?? ''];
-    await stack.service().from('vehicles').update({ status: 'draft' }).eq('id', ids[1]);
-    await stack.service().from('vehicles').update({ status: 'sold' }).eq('id', ids[2]);
-    await stack.service().from('vehicles').update({ status: 'removed', status_before_removal: 'active' }).eq('id', ids[3]);
+    await stack
+      .service()
+      .from('vehicles')
+      .update({ status: 'draft' })
+      .eq('id', draft ?? '');
+    await stack
+      .service()
+      .from('vehicles')
+      .update({ status: 'sold' })
+      .eq('id', sold ?? '');
+    await stack
+      .service()
+      .from('vehicles')
+      .update({ status: 'removed', status_before_removal: 'active' })
+      .eq('id', hidden ?? '');
 
     const paused = await owner.client.rpc('bulk_set_listing_status', { listing_ids: ids, new_status: 'paused' });
     expect(paused.data?.map((row) => [row.outcome, row.reason, row.previous_status])).toEqual([
@@ -222,18 +238,30 @@ describe('bulk actions on My listings', () => {
 
   it('leave pausing to the bulk action: a direct update stays refused, and the setting is not for clients', async () => {
     const [id] = await listings(1);
-    const direct = await owner.client.from('vehicles').update({ status: 'paused' }).eq('id', id ?? '');
+    const direct = await owner.client
+      .from('vehicles')
+      .update({ status: 'paused' })
+      .eq('id', id ?? '');
     expect(direct.error?.code).toBe('42501');
     // PostgREST exposes the public schema's functions only: set_config is not one of them.
     const rpc = owner.client.rpc.bind(owner.client) as unknown as (
       fn: string,
       args: Record<string, unknown>,
     ) => PromiseLike<{ error: unknown }>;
-    const setting = await rpc('set_config', { setting_name: 'wheelhouse.seller_pause', new_value: 'on', is_local: false });
+    const setting = await rpc('set_config', {
+      setting_name: 'wheelhouse.seller_pause',
+      new_value: 'on',
+      is_local: false,
+    });
     expect(setting.error).not.toBeNull();
-    expect((await owner.client.from('vehicles').update({ status: 'paused' }).eq('id', id ?? '')).error?.code).toBe(
-      '42501',
-    );
+    expect(
+      (
+        await owner.client
+          .from('vehicles')
+          .update({ status: 'paused' })
+          .eq('id', id ?? '')
+      ).error?.code,
+    ).toBe('42501');
     expect(await statuses([id ?? ''])).toEqual(['active']);
   });
 
@@ -241,7 +269,11 @@ describe('bulk actions on My listings', () => {
     const [live, paused, draft] = await listings(3);
     const ids = [live ?? '', paused ?? '', draft ?? ''];
     await owner.client.rpc('bulk_set_listing_status', { listing_ids: [ids[1] ?? ''], new_status: 'paused' });
-    await stack.service().from('vehicles').update({ status: 'draft' }).eq('id', ids[2]);
+    await stack
+      .service()
+      .from('vehicles')
+      .update({ status: 'draft' })
+      .eq('id', draft ?? '');
     const before = Date.now();
     const { data } = await owner.client.rpc('bulk_confirm_listings_available', { listing_ids: ids });
     expect(data?.map((row) => [row.outcome, row.reason, row.previous_status])).toEqual([
