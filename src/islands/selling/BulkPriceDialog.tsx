@@ -118,9 +118,7 @@ export default function BulkPriceDialog({ open, userId, onClose }: Props) {
                     </span>
                   ) : (
                     <span className="text-ink-soft">
-                      {formatPrice(row.oldPrice)} <span aria-hidden="true">→</span>
-                      <span className="sr-only">to</span>{' '}
-                      <strong className="text-ink">{formatPrice(row.newPrice)}</strong>
+                      {formatPrice(row.oldPrice)} → <strong className="text-ink">{formatPrice(row.newPrice)}</strong>
                     </span>
                   )}
                 </li>

@@ -4,27 +4,32 @@ import { pluralize } from '../../lib/domain/format';
 import { $bulkBusy, $selection, setSelectedStatus } from '../../stores/bulkListings';
 import ConfirmDialog from '../ui/ConfirmDialog';
 
-const WORDING: Record<
-  BulkStatusAction,
-  { title: string; confirm: string; effect: string; applies: string; already: string }
-> = {
+interface Wording {
+  title: (listings: string) => string;
+  confirm: (listings: string) => string;
+  effect: string;
+  applies: string;
+  already: string;
+}
+
+const WORDING: Record<BulkStatusAction, Wording> = {
   sold: {
-    title: 'Mark as sold',
-    confirm: 'Mark sold',
+    title: (listings) => `Mark ${listings} as sold?`,
+    confirm: (listings) => `Mark ${listings} sold`,
     effect: 'Buyers will see them as sold and can no longer contact you about them.',
     applies: 'Only live or paused listings can be marked sold',
     already: 'sold',
   },
   paused: {
-    title: 'Pause',
-    confirm: 'Pause',
+    title: (listings) => `Pause ${listings}?`,
+    confirm: (listings) => `Pause ${listings}`,
     effect: 'They are hidden from buyers until you confirm they are still available.',
     applies: 'Only live listings can be paused',
     already: 'paused',
   },
   draft: {
-    title: 'Withdraw',
-    confirm: 'Withdraw',
+    title: (listings) => `Withdraw ${listings}?`,
+    confirm: (listings) => `Withdraw ${listings}`,
     effect: 'They leave the site and wait in your drafts; you can publish them again at any time.',
     applies: 'Only live, paused or sold listings can be withdrawn',
     already: 'in drafts',
@@ -49,8 +54,8 @@ export default function BulkStatusDialog({ action, userId, onClose }: Props) {
   return (
     <ConfirmDialog
       open
-      title={`${words.title} ${pluralize(eligible, 'listing')}?`}
-      confirmLabel={`${words.confirm} ${pluralize(eligible, 'listing')}`}
+      title={words.title(pluralize(eligible, 'listing'))}
+      confirmLabel={words.confirm(pluralize(eligible, 'listing'))}
       cancelLabel="Cancel"
       busy={busy}
       onClose={onClose}
