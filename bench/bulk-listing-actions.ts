@@ -98,15 +98,11 @@ const result = await withBenchStack('bulk_actions_bench', async (stack) => {
       tx.query(`update public.vehicles set status = 'active' where seller_id = $1`, [dealer]),
     );
   }
-  const [queued] = await stack.db.transaction((tx) =>
-    tx.query<{ posts: number }>('select count(*)::integer as posts from net._http_response'),
-  );
   return {
     operations: (Object.keys(samples) as Operation[]).map((operation) => ({
       operation,
       ...summarize(samples[operation], 0),
     })),
-    webhookPostsDelivered: queued?.posts ?? 0,
   };
 });
 sink.close();

@@ -52,6 +52,8 @@ const row = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('bulk actions on my listings', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
   test('a dealer selects every listing, previews a price cut, applies it and sees the new prices on the site', async ({
     page,
   }, testInfo) => {
@@ -95,6 +97,7 @@ test.describe('bulk actions on my listings', () => {
     await expect(report).toContainText('Octavia stock 1: The new price would be below €0');
     await expect(bar.getByRole('status')).toHaveText('No listings selected');
     await expect(row(page, 'Superb stock 3')).toContainText('€20,503');
+    await page.screenshot({ path: testInfo.outputPath('bulk-after-1366.png') });
 
     const { data } = await adminClient().from('vehicles').select('price').eq('seller_id', userId).order('price');
     expect(data?.map((r) => r.price).slice(0, 3)).toEqual([300, 13_600, 13_700]);

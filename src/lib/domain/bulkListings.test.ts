@@ -36,7 +36,7 @@ describe('the bulk price arithmetic', () => {
     expect(bulkPriceTarget(price, change)).toBe(expected);
   });
 
-  it('previews every listing, refusing prices below the minimum, above the maximum and on hidden listings', () => {
+  it('previews every listing, refusals first: prices below the minimum, above the maximum, hidden listings', () => {
     const rows = previewPriceChange(
       [
         { id: 'a', title: 'Golf', price: 400, status: 'active' },
@@ -48,8 +48,8 @@ describe('the bulk price arithmetic', () => {
     );
     expect(rows.map((row) => [row.id, row.oldPrice, row.newPrice, row.refusal])).toEqual([
       ['a', 400, -100, 'below_minimum'],
-      ['b', 9_000, 8_500, null],
       ['c', 3_000, 2_500, 'removed'],
+      ['b', 9_000, 8_500, null],
       ['d', 9_999_800, 9_999_300, null],
     ]);
     expect(

@@ -71,9 +71,12 @@ export interface PricePreviewRow {
   refusal: Refusal | null;
 }
 
-/** Old and new price of every selected listing, refusals included (listings hidden by moderators keep theirs). */
+/**
+ * Old and new price of every selected listing, refusals first so the seller
+ * sees them without scrolling (listings hidden by moderators keep theirs).
+ */
 export function previewPriceChange(listings: readonly SelectedListing[], change: PriceChange): PricePreviewRow[] {
-  return listings.map((listing) => {
+  const rows = listings.map((listing) => {
     const newPrice = bulkPriceTarget(listing.price, change);
     return {
       id: listing.id,
@@ -83,6 +86,7 @@ export function previewPriceChange(listings: readonly SelectedListing[], change:
       refusal: listing.status === 'removed' ? 'removed' : priceRefusal(newPrice),
     };
   });
+  return [...rows.filter((row) => row.refusal), ...rows.filter((row) => !row.refusal)];
 }
 
 export type ParsedPriceChange = { ok: true; change: PriceChange } | { ok: false; message: string };
