@@ -96,6 +96,36 @@ async function driftFromRebuild(db: Db): Promise<{ ratings: number; bits: number
 }
 
 describe('bulk actions on My listings', () => {
+  // First: the stack is one connection, and a bulk pause leaves its (emptied) setting behind in it.
+  it('leave pausing to the bulk action: a direct update stays refused, and the setting is not for clients', async () => {
+    const [id] = await listings(1);
+    const direct = await owner.client
+      .from('vehicles')
+      .update({ status: 'paused' })
+      .eq('id', id ?? '');
+    expect(direct.error?.code).toBe('42501');
+    // PostgREST exposes the public schema's functions only: set_config is not one of them.
+    const rpc = owner.client.rpc.bind(owner.client) as unknown as (
+      fn: string,
+      args: Record<string, unknown>,
+    ) => PromiseLike<{ error: unknown }>;
+    const setting = await rpc('set_config', {
+      setting_name: 'wheelhouse.seller_pause',
+      new_value: 'on',
+      is_local: false,
+    });
+    expect(setting.error).not.toBeNull();
+    expect(
+      (
+        await owner.client
+          .from('vehicles')
+          .update({ status: 'paused' })
+          .eq('id', id ?? '')
+      ).error?.code,
+    ).toBe('42501');
+    expect(await statuses([id ?? ''])).toEqual(['active']);
+  });
+
   it('are refused to anonymous callers, changing nothing', async () => {
     const ids = await listings(2);
     const anon = stack.anon();
@@ -234,35 +264,6 @@ describe('bulk actions on My listings', () => {
     expect(withdrawn.data?.map((row) => row.outcome)).toEqual(['changed', 'unchanged', 'changed', 'refused']);
     expect(await statuses(ids)).toEqual(['draft', 'draft', 'draft', 'removed']);
     expect(await driftFromRebuild(stack.db)).toEqual({ ratings: 0, bits: 0 });
-  });
-
-  it('leave pausing to the bulk action: a direct update stays refused, and the setting is not for clients', async () => {
-    const [id] = await listings(1);
-    const direct = await owner.client
-      .from('vehicles')
-      .update({ status: 'paused' })
-      .eq('id', id ?? '');
-    expect(direct.error?.code).toBe('42501');
-    // PostgREST exposes the public schema's functions only: set_config is not one of them.
-    const rpc = owner.client.rpc.bind(owner.client) as unknown as (
-      fn: string,
-      args: Record<string, unknown>,
-    ) => PromiseLike<{ error: unknown }>;
-    const setting = await rpc('set_config', {
-      setting_name: 'wheelhouse.seller_pause',
-      new_value: 'on',
-      is_local: false,
-    });
-    expect(setting.error).not.toBeNull();
-    expect(
-      (
-        await owner.client
-          .from('vehicles')
-          .update({ status: 'paused' })
-          .eq('id', id ?? '')
-      ).error?.code,
-    ).toBe('42501');
-    expect(await statuses([id ?? ''])).toEqual(['active']);
   });
 
   it('confirm live and paused listings as available, bringing paused ones back', async () => {

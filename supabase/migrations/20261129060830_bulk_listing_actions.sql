@@ -206,7 +206,7 @@ begin
       return new;
     end if;
     if new.status = 'paused' and old.status <> 'paused'
-      and not (old.status = 'active' and current_setting('wheelhouse.seller_pause', true) = 'on') then
+      and not (old.status = 'active' and coalesce(current_setting('wheelhouse.seller_pause', true), '') = 'on') then
       raise exception 'only the availability check pauses a listing; mark it sold or move it to drafts instead'
         using errcode = '42501';
     end if;
