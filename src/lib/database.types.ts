@@ -1006,6 +1006,43 @@ export type Database = {
         };
         Returns: string;
       };
+      bulk_change_listing_prices: {
+        Args: {
+          listing_ids: string[];
+          amount?: number;
+          percent?: number;
+        };
+        Returns: {
+          listing_id: string;
+          outcome: string;
+          reason: string;
+          old_price: number;
+          new_price: number;
+        }[];
+      };
+      bulk_confirm_listings_available: {
+        Args: {
+          listing_ids: string[];
+        };
+        Returns: {
+          listing_id: string;
+          outcome: string;
+          reason: string;
+          previous_status: string;
+        }[];
+      };
+      bulk_set_listing_status: {
+        Args: {
+          listing_ids: string[];
+          new_status: string;
+        };
+        Returns: {
+          listing_id: string;
+          outcome: string;
+          reason: string;
+          previous_status: string;
+        }[];
+      };
       claim_saved_search_digests: {
         Args: {
           max_matches?: number;

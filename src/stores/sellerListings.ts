@@ -116,7 +116,7 @@ export function showListings(change: Partial<MyListingsQuery>): void {
 }
 
 /** After a change: the open page of My listings, else every listing (the overview). */
-function reload(userId: string): Promise<void> {
+export function reload(userId: string): Promise<void> {
   return pageSeller === userId ? loadListingsPage(userId, $listingsPage.get().query) : loadMyListings(userId);
 }
 

@@ -8,8 +8,10 @@ create index vehicles_reminded_idx on public.vehicles (last_confirmed_at)
   where status = 'active' and availability_reminded_at >= last_confirmed_at;
 
 -- Clients confirm (any change of last_confirmed_at becomes "now"), never
--- backdate, never write the reminder time, and never pause a listing
--- themselves. Publishing, reactivating and unpausing confirm, whoever does it.
+-- backdate, never write the reminder time, and pause a live listing only
+-- through bulk_set_listing_status (57_bulk_listing_actions.sql), which says
+-- so in a transaction-local setting. Publishing, reactivating and unpausing
+-- confirm, whoever does it.
 create function public.track_listing_confirmation() returns trigger
 language plpgsql
 set search_path = ''
@@ -21,7 +23,8 @@ begin
       new.availability_reminded_at := null;
       return new;
     end if;
-    if new.status = 'paused' and old.status <> 'paused' then
+    if new.status = 'paused' and old.status <> 'paused'
+      and not (old.status = 'active' and coalesce(current_setting('wheelhouse.seller_pause', true), '') = 'on') then
       raise exception 'only the availability check pauses a listing; mark it sold or move it to drafts instead'
         using errcode = '42501';
     end if;
@@ -38,7 +41,7 @@ end
 $$;
 
 comment on function public.track_listing_confirmation() is
-  'Trigger: publishing or confirming sets last_confirmed_at to now; clients cannot backdate it, write the reminder time or pause.';
+  'Trigger: publishing or confirming sets last_confirmed_at to now; clients cannot backdate it, write the reminder time or pause (but through bulk_set_listing_status).';
 
 create trigger vehicles_track_confirmation
   before insert or update on public.vehicles

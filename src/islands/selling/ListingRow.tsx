@@ -28,11 +28,13 @@ interface Props {
   totals: ListingTotals | undefined;
   busy: boolean;
   userId: string;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onDelete: () => void;
 }
 
 /** One listing on My listings: photo, title, status, price (changed in place), numbers and actions. */
-export default function ListingRow({ row, totals, busy, userId, onDelete }: Props) {
+export default function ListingRow({ row, totals, busy, userId, selected, onSelect, onDelete }: Props) {
   const visible = row.status === 'active' || row.status === 'sold';
   const conversations = totals?.conversations ?? 0;
   const statusAction = row.status in STATUS_ACTIONS ? STATUS_ACTIONS[row.status as keyof typeof STATUS_ACTIONS] : null;
@@ -41,7 +43,16 @@ export default function ListingRow({ row, totals, busy, userId, onDelete }: Prop
       <ListingThumb src={coverImage(row)} className="aspect-[4/3] w-full" />
       <article className="grid min-w-0 gap-1.5" aria-labelledby={`listing-${row.id}`}>
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-          <h2 id={`listing-${row.id}`} className="min-w-0 text-base font-bold break-words text-ink sm:text-lg">
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+            checked={selected}
+            aria-label={`Select ${row.title}`}
+            onChange={(event) => {
+              onSelect(event.currentTarget.checked);
+            }}
+          />
+          <h2 id={`listing-${row.id}`} className="min-w-0 flex-1 text-base font-bold break-words text-ink sm:text-lg">
             {visible ? (
               <a href={`/vehicles/id/${row.id}`} className="hover:text-brand-700 hover:underline">
                 {row.title}

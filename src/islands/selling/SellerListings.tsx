@@ -11,11 +11,17 @@ import {
   removeListing,
   showListings,
 } from '../../stores/sellerListings';
+import type { BulkAction } from '../../lib/domain/bulkListings';
+import { $selection, toggleListing } from '../../stores/bulkListings';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import Pagination from '../ui/Pagination';
 import { Spinner } from '../ui/icons';
 import { useSignedInUser } from '../account/useSignedInUser';
+import BulkActionsBar from './BulkActionsBar';
+import BulkPriceDialog from './BulkPriceDialog';
+import BulkReport from './BulkReport';
+import BulkStatusDialog from './BulkStatusDialog';
 import ListingRow from './ListingRow';
 import ListingsToolbar from './ListingsToolbar';
 
@@ -36,7 +42,9 @@ export default function SellerListings() {
   const user = useSignedInUser();
   const state = useStore($listingsPage, { ssr: 'initial' });
   const busy = useStore($busyListings, { ssr: 'initial' });
+  const selection = useStore($selection);
   const [deleting, setDeleting] = useState<VehicleRow | null>(null);
+  const [bulkAction, setBulkAction] = useState<Exclude<BulkAction, 'confirm'> | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const userId = user?.id ?? null;
 
@@ -60,6 +68,10 @@ export default function SellerListings() {
         </p>
         {loading && <Spinner className="size-4 text-brand-700" />}
       </div>
+      <BulkReport />
+      {data.listings.length > 0 && (
+        <BulkActionsBar userId={userId} page={data.listings} total={data.total} onAction={setBulkAction} />
+      )}
       {data.listings.length === 0 ? (
         <p className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-ink-muted">
           No listings here{query.term ? ' match your search' : ''}.
@@ -73,6 +85,10 @@ export default function SellerListings() {
               totals={data.totals.get(row.id)}
               busy={busy.has(row.id)}
               userId={userId}
+              selected={selection.listings.has(row.id)}
+              onSelect={(on) => {
+                toggleListing(row, on);
+              }}
               onDelete={() => {
                 setDeleting(row);
               }}
@@ -88,6 +104,24 @@ export default function SellerListings() {
           onChange={(page) => {
             showListings({ ...query, page });
             topRef.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      )}
+      {bulkAction === 'price' && (
+        <BulkPriceDialog
+          open
+          userId={userId}
+          onClose={() => {
+            setBulkAction(null);
+          }}
+        />
+      )}
+      {bulkAction && bulkAction !== 'price' && (
+        <BulkStatusDialog
+          action={bulkAction}
+          userId={userId}
+          onClose={() => {
+            setBulkAction(null);
           }}
         />
       )}

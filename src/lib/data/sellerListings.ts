@@ -34,7 +34,7 @@ export interface ListingTotals {
 const cacheKey = (userId: string) => `seller:${userId}`;
 
 /** Drop the seller's cached reads, and their favorites (their own listings may be among them). */
-function forgetReads(userId: string): void {
+export function forgetReads(userId: string): void {
   invalidate(cacheKey(userId));
   invalidate(`favorites:${userId}`);
 }

@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import { pluralize } from '../../lib/domain/format';
+import { $bulkReport, dismissBulkReport } from '../../stores/bulkListings';
+
+/** After a bulk action: each listing it could not change, and why. */
+export default function BulkReport() {
+  const report = useStore($bulkReport);
+  if (!report) return null;
+  return (
+    <section
+      role="alert"
+      className="mb-3 rounded-card bg-danger-50 p-4 text-sm text-ink ring-1 ring-danger-600/40"
+      data-testid="bulk-report"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-semibold">
+          {pluralize(report.refused.length, 'listing was', 'listings were')} not changed
+        </h2>
+        <button type="button" className="font-semibold text-danger-700 underline" onClick={dismissBulkReport}>
+          Dismiss
+        </button>
+      </div>
+      <ul className="mt-2 grid gap-1">
+        {report.refused.map((row) => (
+          <li key={row.id}>
+            <span className="font-medium">{row.title}</span>: {row.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
