@@ -49,8 +49,11 @@ export default async (request: Request): Promise<Response> => {
     if (!stripped.ok) return problem(415, stripped.message);
 
     const path = publicPhotoPath(user.id, photoId, stripped.type);
-    const original = await asCaller.storage.from(VEHICLE_ORIGINALS_BUCKET).exists(originalPhotoPath(path));
-    if (original.error || !original.data) return problem(409, 'Upload the original photo first');
+    // Listed with the caller's own rights: only the owner can see an original.
+    const originals = await asCaller.storage.from(VEHICLE_ORIGINALS_BUCKET).list(user.id, { search: photoId });
+    if (originals.error) throw new Error(`looking up the original failed: ${originals.error.message}`);
+    if (!originals.data.some((object) => `${user.id}/${object.name}` === originalPhotoPath(path)))
+      return problem(409, 'Upload the original photo first');
 
     const { error } = await serviceClient()
       .storage.from(VEHICLE_IMAGES_BUCKET)
