@@ -126,7 +126,7 @@ test.describe('selling a vehicle', () => {
     ).toBeVisible();
 
     let failed = false;
-    await page.route('**/storage/v1/object/vehicle-images/**', async (route) => {
+    await page.route('**/api/photos/**', async (route) => {
       if (route.request().method() === 'POST' && !failed) {
         failed = true;
         await route.abort('connectionreset');

@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../src/lib/database.types';
-import { VEHICLE_ORIGINALS_BUCKET } from '../../../src/lib/domain/photos';
+import { VEHICLE_ORIGINALS_BUCKET } from '../../../src/lib/domain/photos.ts';
 
 export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
