@@ -59,7 +59,7 @@ async function post(photoId: string, body: Uint8Array | string, token?: string):
     new Request(`http://localhost/api/photos/${photoId}`, {
       method: 'POST',
       headers: { 'content-type': 'image/jpeg', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body,
+      body: typeof body === 'string' ? body : new Uint8Array(body),
     }),
   );
 }

@@ -1,22 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hasExif, withGpsExif } from '../../../tests/support/gpsJpeg';
-import { carriesMetadata, sniffImageType, stripImageMetadata } from './imageMetadata';
+import { carriesMetadata, concatBytes, sniffImageType, stripImageMetadata } from './imageMetadata';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../../tests/e2e/fixtures/${name}`, import.meta.url)));
 const JPEG = fixture('scooter-front.jpg');
 const PNG = fixture('scooter-side.png');
 const ascii = (text: string) => new TextEncoder().encode(text);
-const concat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
+const concat = concatBytes;
 
 function stripped(bytes: Uint8Array): Uint8Array {
   const result = stripImageMetadata(bytes);

@@ -20,7 +20,8 @@ function ascii(bytes: Uint8Array, at: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(at, at + length));
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
+/** The parts one after another, in one array. */
+export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -60,7 +61,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
     }
     if (marker === 0xd9) {
       parts.push(bytes.subarray(at, at + 2));
-      return concat(parts);
+      return concatBytes(...parts);
     }
     const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
     const end = at + 2 + length;
@@ -92,7 +93,7 @@ function stripPng(bytes: Uint8Array): Uint8Array {
     if (end > bytes.length) throw new MalformedImage('a PNG chunk runs past the end');
     if (PNG_KEPT.has(type)) parts.push(bytes.subarray(at, end));
     at = end;
-    if (type === 'IEND') return concat(parts);
+    if (type === 'IEND') return concatBytes(...parts);
   }
   throw new MalformedImage('the PNG has no end chunk');
 }
@@ -119,11 +120,11 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
     }
     at = end;
   }
-  const body = concat(chunks);
+  const body = concatBytes(...chunks);
   const header = new Uint8Array(12);
   header.set(bytes.subarray(0, 12));
   new DataView(header.buffer).setUint32(4, body.length + 4, true);
-  return concat([header, body]);
+  return concatBytes(header, body);
 }
 
 export type StripResult = { ok: true; type: StrippableType; bytes: Uint8Array } | { ok: false; message: string };

@@ -60,7 +60,7 @@ describe('resumable uploads (TUS)', () => {
     fetch(location, {
       method: 'PATCH',
       headers: headersOf(sub, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }),
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
   const head = (sub: string, location: string) => fetch(location, { method: 'HEAD', headers: headersOf(sub) });
 
