@@ -219,4 +219,14 @@ describe('photo uploads', () => {
     store.move(0, 1);
     expect(store.$announcement.get()).toBe('c.jpg moved to position 2 of 3.');
   });
+  it('removes the kept original of a photo whose publishing failed when the photo is removed', async () => {
+    data.publishPhoto.mockRejectedValueOnce(new Error('The photo could not be published'));
+    const store = createPhotoUploads('u1', []);
+    store.add([image('a.jpg')]);
+    await allTasks();
+    const [item] = store.$items.get();
+    expect(item).toMatchObject({ status: 'error', originalDone: true, path: null });
+    store.remove(item?.key ?? '');
+    expect(data.removePhotos).toHaveBeenCalledWith([`u1/${item?.photoId ?? ''}.jpg`]);
+  });
 });

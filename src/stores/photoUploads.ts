@@ -15,6 +15,7 @@ import {
   photoFileProblem,
   photoMovedText,
   photoSlots,
+  publicPhotoPath,
   tooManyPhotosMessage,
   type PhotoStatus,
 } from '../lib/domain/photos';
@@ -208,6 +209,8 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
       if (!item) return;
       drop(key);
       if (item.blob && item.preview) URL.revokeObjectURL(item.preview);
+      // Kept but never published (the publish failed): the original goes too.
+      if (!item.path && item.originalDone && item.blob) forget([publicPhotoPath(userId, item.photoId, item.blob.type)]);
       if (!item.path) return;
       if (item.stored) removedStored.push(item.path);
       else forget([item.path]);
