@@ -65,6 +65,8 @@ export interface PhotoUploadsStore {
 }
 
 let keys = 0;
+/** How far the bar goes until the photo function has answered. */
+const PUBLISHING_SHARE = 0.97;
 
 function photoItem(
   fields: Pick<PhotoItem, 'name' | 'preview' | 'path' | 'stored' | 'status' | 'progress'> & {
@@ -140,7 +142,8 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
         }
         path = await publishPhoto(photoId, blob, {
           onProgress: (fraction) => {
-            patch(key, { progress: (original.size + fraction * blob.size) / total });
+            // All bytes sent is not yet published: the function still checks and stores the copy.
+            patch(key, { progress: Math.min(PUBLISHING_SHARE, (original.size + fraction * blob.size) / total) });
           },
         });
       } catch (error) {
