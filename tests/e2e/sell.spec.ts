@@ -169,6 +169,8 @@ test.describe('selling a vehicle', () => {
   });
 
   test('a failed save of a new listing removes its uploaded photos again', async ({ page }) => {
+    // The photo uploads twice (original and published copy), and again after the failed save.
+    test.slow();
     const userId = await signInThrough(page, '/sell', 'Ugo');
     await fillScooter(page, { title: 'Vespa that will not save' });
     await page.locator('input[type="file"]').setInputFiles(FRONT);
