@@ -1,10 +1,11 @@
 import { allTasks } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadOptions } from '../lib/data/photos';
+import type { OriginalUploadOptions, UploadOptions } from '../lib/data/photos';
 
 const data = vi.hoisted(() => ({
-  newPhotoPath: vi.fn<(userId: string, type: string) => string>(),
-  uploadPhoto: vi.fn<(path: string, photo: Blob, options?: UploadOptions) => Promise<void>>(),
+  uploadOriginal:
+    vi.fn<(userId: string, photoId: string, file: Blob, options?: OriginalUploadOptions) => Promise<void>>(),
+  publishPhoto: vi.fn<(photoId: string, photo: Blob, options?: UploadOptions) => Promise<string>>(),
   removePhotos: vi.fn<(paths: readonly string[]) => Promise<void>>(),
   compressPhoto: vi.fn<(file: Blob) => Promise<Blob>>(),
 }));
@@ -20,8 +21,8 @@ let paths = 0;
 
 beforeEach(() => {
   paths = 0;
-  data.newPhotoPath.mockImplementation((userId) => `${userId}/new-${String(++paths)}.jpg`);
-  data.uploadPhoto.mockResolvedValue();
+  data.uploadOriginal.mockResolvedValue();
+  data.publishPhoto.mockImplementation(() => Promise.resolve(`u1/new-${String(++paths)}.jpg`));
   data.removePhotos.mockResolvedValue();
   data.compressPhoto.mockImplementation((file) => Promise.resolve(new Blob([file], { type: 'image/jpeg' })));
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
@@ -50,22 +51,22 @@ describe('photo uploads', () => {
   it('compresses and uploads what it accepts, and names what it refuses', async () => {
     const store = createPhotoUploads(
       'u1',
-      Array.from({ length: 8 }, (_, i) => `u1/old-${String(i)}.jpg`),
+      Array.from({ length: 28 }, (_, i) => `u1/old-${String(i)}.jpg`),
     );
     const pdf = new File(['x'], 'notes.pdf', { type: 'application/pdf' });
     store.add([pdf, image('one.jpg'), image('two.jpg'), image('three.jpg')]);
     expect(
       store.$items
         .get()
-        .slice(8)
+        .slice(28)
         .map((i) => i.status),
     ).toEqual(['processing', 'processing']);
     expect(store.$rejected.get()).toEqual([
       'notes.pdf is not an image. Choose a JPEG, PNG, WebP or AVIF photo.',
-      'three.jpg was not added: a listing has at most 10 photos.',
+      'three.jpg was not added: a listing has at most 30 photos. Remove one to add another.',
     ]);
     await allTasks();
-    expect(summary(store).slice(8)).toEqual([
+    expect(summary(store).slice(28)).toEqual([
       { name: 'one.jpg', status: 'uploaded', path: 'u1/new-1.jpg', stored: false, error: null },
       { name: 'two.jpg', status: 'uploaded', path: 'u1/new-2.jpg', stored: false, error: null },
     ]);
@@ -89,11 +90,12 @@ describe('photo uploads', () => {
     await allTasks();
     expect(store.$items.get()).toEqual([]);
     expect(store.$rejected.get()).toEqual([message]);
-    expect(data.uploadPhoto).not.toHaveBeenCalled();
+    expect(data.uploadOriginal).not.toHaveBeenCalled();
+    expect(data.publishPhoto).not.toHaveBeenCalled();
   });
 
   it('marks a failed upload, and a retry uploads it', async () => {
-    data.uploadPhoto.mockRejectedValueOnce(new Error('Network down'));
+    data.publishPhoto.mockRejectedValueOnce(new Error('Network down'));
     const store = createPhotoUploads('u1', []);
     store.add([image('a.jpg')]);
     await allTasks();
@@ -102,19 +104,19 @@ describe('photo uploads', () => {
     ]);
     store.retry(store.$items.get()[0]?.key ?? '');
     await allTasks();
-    expect(summary(store)[0]).toMatchObject({ status: 'uploaded', path: 'u1/new-2.jpg', error: null });
+    expect(summary(store)[0]).toMatchObject({ status: 'uploaded', path: 'u1/new-1.jpg', error: null });
   });
 
   it('deletes the object of a photo removed while it uploaded, and does not bring the photo back', async () => {
-    const answer = Promise.withResolvers<undefined>();
-    data.uploadPhoto.mockReturnValue(answer.promise);
+    const answer = Promise.withResolvers<string>();
+    data.publishPhoto.mockReturnValue(answer.promise);
     const store = createPhotoUploads('u1', []);
     store.add([image('a.jpg')]);
     await vi.waitFor(() => {
       expect(store.$items.get()[0]?.status).toBe('uploading');
     });
     store.remove(store.$items.get()[0]?.key ?? '');
-    answer.resolve(undefined);
+    answer.resolve('u1/new-1.jpg');
     await allTasks();
     expect(store.$items.get()).toEqual([]);
     expect(data.removePhotos).toHaveBeenCalledWith(['u1/new-1.jpg']);
@@ -147,7 +149,7 @@ describe('photo uploads', () => {
   });
 
   it('is not all uploaded while a photo failed', async () => {
-    data.uploadPhoto.mockRejectedValue(new Error('Network down'));
+    data.publishPhoto.mockRejectedValue(new Error('Network down'));
     const store = createPhotoUploads('u1', []);
     store.add([image('a.jpg')]);
     await allTasks();
@@ -158,5 +160,73 @@ describe('photo uploads', () => {
     const store = createPhotoUploads('u1', ['u1/a.jpg', 'u1/b.jpg', 'u1/c.jpg']);
     store.move(2, 0);
     expect(store.paths()).toEqual(['u1/c.jpg', 'u1/a.jpg', 'u1/b.jpg']);
+  });
+  it('keeps the untouched original first, then publishes the compressed copy under the same photo id', async () => {
+    const store = createPhotoUploads('u1', []);
+    const file = image('a.jpg', 3000);
+    store.add([file]);
+    await allTasks();
+    const [userId, photoId, original] = data.uploadOriginal.mock.calls[0] ?? [];
+    expect(userId).toBe('u1');
+    expect(original).toBe(file);
+    expect(data.publishPhoto.mock.calls[0]?.[0]).toBe(photoId);
+    expect(data.uploadOriginal.mock.invocationCallOrder[0]).toBeLessThan(
+      data.publishPhoto.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('counts the bytes of both uploads in one progress', async () => {
+    const seen: number[] = [];
+    data.uploadOriginal.mockImplementation((_user, _id, _file, options) => {
+      options?.onProgress?.(0.5);
+      return Promise.resolve();
+    });
+    data.publishPhoto.mockImplementation((_id, _blob, options) => {
+      options?.onProgress?.(0.5);
+      return Promise.resolve('u1/p.jpg');
+    });
+    data.compressPhoto.mockResolvedValue(new Blob([new Uint8Array(1000)], { type: 'image/webp' }));
+    const store = createPhotoUploads('u1', []);
+    const unbind = store.$items.listen((items) => {
+      if (items[0]?.status === 'uploading') seen.push(items[0].progress);
+    });
+    store.add([image('a.jpg', 3000)]);
+    await allTasks();
+    unbind();
+    // 3000 original bytes and 1000 compressed: half the original is 3/8, all of it and half the copy 7/8.
+    expect([...new Set(seen)]).toEqual([0, 0.375, 0.875]);
+  });
+
+  it('resumes the original where its upload stopped when a failed photo is retried', async () => {
+    data.uploadOriginal.mockImplementationOnce((_user, _id, _file, options) => {
+      options?.onCreated?.('https://storage.example/upload/resumable/abc');
+      return Promise.reject(new Error('Network down'));
+    });
+    const store = createPhotoUploads('u1', []);
+    store.add([image('a.jpg')]);
+    await allTasks();
+    expect(summary(store)[0]).toMatchObject({ status: 'error', error: 'Network down' });
+    store.retry(store.$items.get()[0]?.key ?? '');
+    await allTasks();
+    expect(data.uploadOriginal.mock.calls[1]?.[3]?.resumeFrom).toBe('https://storage.example/upload/resumable/abc');
+    expect(summary(store)[0]).toMatchObject({ status: 'uploaded', path: 'u1/new-1.jpg' });
+  });
+
+  it('tells screen readers where a moved photo went', () => {
+    const store = createPhotoUploads('u1', ['u1/a.jpg', 'u1/b.jpg', 'u1/c.jpg']);
+    store.move(2, 0);
+    expect(store.$announcement.get()).toBe('c.jpg moved to position 1 of 3, now the cover.');
+    store.move(0, 1);
+    expect(store.$announcement.get()).toBe('c.jpg moved to position 2 of 3.');
+  });
+  it('removes the kept original of a photo whose publishing failed when the photo is removed', async () => {
+    data.publishPhoto.mockRejectedValueOnce(new Error('The photo could not be published'));
+    const store = createPhotoUploads('u1', []);
+    store.add([image('a.jpg')]);
+    await allTasks();
+    const [item] = store.$items.get();
+    expect(item).toMatchObject({ status: 'error', originalDone: true, path: null });
+    store.remove(item?.key ?? '');
+    expect(data.removePhotos).toHaveBeenCalledWith([`u1/${item?.photoId ?? ''}.jpg`]);
   });
 });

@@ -1,19 +1,22 @@
 /**
- * The photos of one listing form: compression, uploads with progress, order,
- * removal and clean-up. Each form makes its own store (usePhotoUploads) and
+ * The photos of one listing form: the original kept (resumable upload), the
+ * compressed public copy published, progress over both, order, removal and
+ * clean-up. Each form makes its own store (usePhotoUploads) and
  * subscribes to its atoms. An upload that answers after its photo was removed
  * deletes its object again instead of bringing the photo back.
  */
 import { atom, task, type ReadableAtom } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
-import { newPhotoPath, removePhotos, uploadPhoto } from '../lib/data/photos';
+import { publishPhoto, removePhotos, uploadOriginal } from '../lib/data/photos';
 import { photoUrl } from '../lib/data/vehicles';
 import {
   compressedPhotoProblem,
   moveItem,
   photoFileProblem,
+  photoMovedText,
   photoSlots,
-  MAX_PHOTOS,
+  publicPhotoPath,
+  tooManyPhotosMessage,
   type PhotoStatus,
 } from '../lib/domain/photos';
 import { compressPhoto } from '../lib/ui/compressPhoto';
@@ -26,6 +29,13 @@ export interface PhotoItem {
   /** Object path once uploaded (or the stored listing's path). */
   path: string | null;
   blob: Blob | null;
+  /** The file as chosen, kept untouched in the owner-only bucket; null for stored photos. */
+  original: File | null;
+  /** Both copies' name, `{photo id}` (a random UUID). */
+  photoId: string;
+  /** The resumable upload of the original, once created: a retry resumes it. */
+  originalUpload: string | null;
+  originalDone: boolean;
   /** Part of the saved listing (removed from storage only after the listing is saved without it). */
   stored: boolean;
   status: PhotoStatus;
@@ -37,6 +47,8 @@ export interface PhotoUploadsStore {
   readonly $items: ReadableAtom<readonly PhotoItem[]>;
   /** Messages about files that were refused, each naming the file. */
   readonly $rejected: ReadableAtom<readonly string[]>;
+  /** What a screen reader is told after a photo moved. */
+  readonly $announcement: ReadableAtom<string>;
   add: (files: readonly File[]) => void;
   retry: (key: string) => void;
   remove: (key: string) => void;
@@ -53,10 +65,25 @@ export interface PhotoUploadsStore {
 }
 
 let keys = 0;
+/** How far the bar goes until the photo function has answered. */
+const PUBLISHING_SHARE = 0.97;
 
-function photoItem(fields: Pick<PhotoItem, 'name' | 'preview' | 'path' | 'stored' | 'status' | 'progress'>): PhotoItem {
+function photoItem(
+  fields: Pick<PhotoItem, 'name' | 'preview' | 'path' | 'stored' | 'status' | 'progress'> & {
+    original?: File | null;
+  },
+): PhotoItem {
   keys += 1;
-  return { key: `photo-${String(keys)}`, blob: null, error: null, ...fields };
+  return {
+    key: `photo-${String(keys)}`,
+    blob: null,
+    original: null,
+    photoId: crypto.randomUUID(),
+    originalUpload: null,
+    originalDone: false,
+    error: null,
+    ...fields,
+  };
 }
 
 function storedItem(path: string): PhotoItem {
@@ -73,6 +100,7 @@ function forget(paths: string[]): void {
 export function createPhotoUploads(userId: string, initialPaths: readonly string[]): PhotoUploadsStore {
   const $items = atom<readonly PhotoItem[]>(initialPaths.map(storedItem));
   const $rejected = atom<readonly string[]>([]);
+  const $announcement = atom('');
   let removedStored: string[] = [];
 
   const update = (change: (list: readonly PhotoItem[]) => readonly PhotoItem[]) => {
@@ -89,16 +117,33 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
     $rejected.set([...$rejected.get(), message]);
   };
 
+  // The original first (the function publishes a copy only of a kept original), then the public copy;
+  // progress counts the bytes of both.
   const upload = (key: string): Promise<boolean> =>
     task(async () => {
       const item = find(key);
-      if (!item?.blob) return item?.status === 'uploaded';
-      const path = newPhotoPath(userId, item.blob.type);
+      if (!item?.blob || !item.original) return item?.status === 'uploaded';
+      const { blob, original, photoId } = item;
+      const total = original.size + blob.size;
       patch(key, { status: 'uploading', progress: 0, error: null });
+      let path: string;
       try {
-        await uploadPhoto(path, item.blob, {
-          onProgress: (progress) => {
-            patch(key, { progress });
+        if (!item.originalDone) {
+          await uploadOriginal(userId, photoId, original, {
+            resumeFrom: item.originalUpload,
+            onCreated: (url) => {
+              patch(key, { originalUpload: url });
+            },
+            onProgress: (fraction) => {
+              patch(key, { progress: (fraction * original.size) / total });
+            },
+          });
+          patch(key, { originalDone: true });
+        }
+        path = await publishPhoto(photoId, blob, {
+          onProgress: (fraction) => {
+            // All bytes sent is not yet published: the function still checks and stores the copy.
+            patch(key, { progress: Math.min(PUBLISHING_SHARE, (original.size + fraction * blob.size) / total) });
           },
         });
       } catch (error) {
@@ -128,13 +173,14 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
         return;
       }
       if (!find(key)) return;
-      patch(key, { blob, preview: URL.createObjectURL(blob), status: 'waiting' });
+      patch(key, { blob, original: file, preview: URL.createObjectURL(blob), status: 'waiting' });
       await upload(key);
     });
 
   return {
     $items,
     $rejected,
+    $announcement,
     add: (files) => {
       const messages: string[] = [];
       const accepted: File[] = [];
@@ -144,8 +190,7 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
         else accepted.push(file);
       }
       const slots = photoSlots($items.get().length, accepted.length);
-      for (const file of accepted.slice(slots))
-        messages.push(`${file.name} was not added: a listing has at most ${String(MAX_PHOTOS)} photos.`);
+      for (const file of accepted.slice(slots)) messages.push(tooManyPhotosMessage(file.name));
       const added = accepted.slice(0, slots).map((file) => ({
         file,
         item: photoItem({
@@ -167,12 +212,19 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
       if (!item) return;
       drop(key);
       if (item.blob && item.preview) URL.revokeObjectURL(item.preview);
+      // Kept but never published (the publish failed): the original goes too.
+      if (!item.path && item.originalDone && item.blob) forget([publicPhotoPath(userId, item.photoId, item.blob.type)]);
       if (!item.path) return;
       if (item.stored) removedStored.push(item.path);
       else forget([item.path]);
     },
     move: (from, to) => {
-      update((list) => moveItem(list, from, to));
+      const list = $items.get();
+      const moved = list[from];
+      if (!moved) return;
+      const next = moveItem(list, from, to);
+      $items.set(next);
+      $announcement.set(photoMovedText(moved.name, next.indexOf(moved), next.length));
     },
     ensureUploaded: async () => {
       const results = await Promise.all(
@@ -184,7 +236,19 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
       const fresh = $items.get().filter((i) => !i.stored && i.path !== null);
       if (fresh.length === 0) return;
       update((list) =>
-        list.map((i) => (!i.stored && i.path !== null ? { ...i, path: null, status: 'waiting', progress: 0 } : i)),
+        list.map((i) =>
+          !i.stored && i.path !== null
+            ? {
+                ...i,
+                path: null,
+                photoId: crypto.randomUUID(),
+                originalUpload: null,
+                originalDone: false,
+                status: 'waiting',
+                progress: 0,
+              }
+            : i,
+        ),
       );
       await removePhotos(fresh.flatMap((i) => (i.path ? [i.path] : [])));
     },

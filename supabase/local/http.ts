@@ -39,9 +39,9 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers':
-    'authorization, x-client-info, apikey, content-type, prefer, accept, accept-profile, content-profile, range, x-upsert, cache-control, x-supabase-api-version, x-retry-count, x-metadata',
+    'authorization, x-client-info, apikey, content-type, prefer, accept, accept-profile, content-profile, range, x-upsert, cache-control, x-supabase-api-version, x-retry-count, x-metadata, tus-resumable, upload-length, upload-metadata, upload-offset, x-http-method-override',
   'access-control-expose-headers':
-    'content-range, content-location, content-type, preference-applied, x-supabase-api-version, range-unit, retry-after',
+    'content-range, content-location, content-type, preference-applied, x-supabase-api-version, range-unit, retry-after, location, tus-resumable, upload-offset, upload-length',
   'access-control-max-age': '3600',
 };
 

@@ -4,9 +4,12 @@
  * download (authenticated, public, signed), signed URLs, list and remove.
  * Object rows live in storage.objects and every request touches them as the
  * caller's role, so the bucket's RLS policies decide; the bytes live in
- * storage_local.blobs. Bucket size and MIME limits are enforced.
+ * storage_local.blobs. Bucket size and MIME limits are enforced. Resumable
+ * uploads speak TUS 1.0.0 at /upload/resumable as hosted Storage does
+ * (creation, creation-with-upload, termination); their bytes gather in
+ * storage_local.uploads until the last chunk stores the object.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { asRole } from './context.ts';
 import type { Caller } from './context.ts';
 import type { Db, Tx } from './db.ts';
@@ -181,6 +184,16 @@ function rlsOrDuplicate(error: unknown): never {
   throw error;
 }
 
+/** The bucket's size and MIME limits, checked before anything is stored. */
+function checkLimits(bucket: Bucket, size: number, contentType: string): void {
+  if (bucket.file_size_limit !== null && size > bucket.file_size_limit) {
+    throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+  }
+  if (!mimeAllowed(bucket, contentType)) {
+    throw new StorageError(415, 'invalid_mime_type', `mime type ${contentType.slice(0, 100)} is not supported`);
+  }
+}
+
 async function upload(
   db: Db,
   caller: Caller,
@@ -190,30 +203,37 @@ async function upload(
 ): Promise<StorageResponse> {
   const { bucket: bucketId, name } = splitBucketPath(rest);
   const part = uploadPart(request);
-  return asRole(db, caller, async (tx) => {
-    await tx.query('reset role');
-    const bucket = await loadBucket(tx, bucketId);
-    if (bucket.file_size_limit !== null && part.data.length > bucket.file_size_limit) {
-      throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-    }
-    if (!mimeAllowed(bucket, part.contentType)) {
-      throw new StorageError(415, 'invalid_mime_type', `mime type ${part.contentType.slice(0, 100)} is not supported`);
-    }
-    const now = new Date().toUTCString();
-    const metadata = {
-      eTag: `"${createHash('md5').update(part.data).digest('hex')}"`,
-      size: part.data.length,
-      mimetype: part.contentType,
-      cacheControl: part.cacheControl,
-      lastModified: now,
-      contentLength: part.data.length,
-      httpStatusCode: 200,
-    };
-    await tx.query(`select set_config('role', $1, true)`, [caller.role]);
-    let id: string;
-    try {
-      const [row] = await tx.query<{ id: string }>(
-        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+  const id = await asRole(db, caller, (tx) => storeObject(tx, caller, bucketId, name, part, upsert));
+  return json(200, { Key: `${bucketId}/${name}`, Id: id });
+}
+
+/** Insert (or with `upsert` replace) an object row as the caller, so RLS decides, then its bytes; the object's id. */
+async function storeObject(
+  tx: Tx,
+  caller: Caller,
+  bucketId: string,
+  name: string,
+  part: UploadPart,
+  upsert: boolean,
+): Promise<string> {
+  await tx.query('reset role');
+  const bucket = await loadBucket(tx, bucketId);
+  checkLimits(bucket, part.data.length, part.contentType);
+  const now = new Date().toUTCString();
+  const metadata = {
+    eTag: `"${createHash('md5').update(part.data).digest('hex')}"`,
+    size: part.data.length,
+    mimetype: part.contentType,
+    cacheControl: part.cacheControl,
+    lastModified: now,
+    contentLength: part.data.length,
+    httpStatusCode: 200,
+  };
+  await tx.query(`select set_config('role', $1, true)`, [caller.role]);
+  let id: string;
+  try {
+    const [row] = await tx.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
          values ($1, $2, $3::uuid, $4, $5::jsonb, $6::jsonb, gen_random_uuid()::text)
          ${
            upsert
@@ -222,28 +242,27 @@ async function upload(
              : ''
          }
          returning id::text as id`,
-        [
-          bucketId,
-          name,
-          caller.userId,
-          caller.userId,
-          JSON.stringify(metadata),
-          part.userMetadata === null ? null : JSON.stringify(part.userMetadata),
-        ],
-      );
-      if (!row) throw new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
-      id = row.id;
-    } catch (error) {
-      rlsOrDuplicate(error);
-    }
-    await tx.query('reset role');
-    await tx.query(
-      `insert into storage_local.blobs (object_id, data) values ($1, $2)
-       on conflict (object_id) do update set data = excluded.data`,
-      [id, part.data],
+      [
+        bucketId,
+        name,
+        caller.userId,
+        caller.userId,
+        JSON.stringify(metadata),
+        part.userMetadata === null ? null : JSON.stringify(part.userMetadata),
+      ],
     );
-    return json(200, { Key: `${bucketId}/${name}`, Id: id });
-  });
+    if (!row) throw new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
+    id = row.id;
+  } catch (error) {
+    rlsOrDuplicate(error);
+  }
+  await tx.query('reset role');
+  await tx.query(
+    `insert into storage_local.blobs (object_id, data) values ($1, $2)
+       on conflict (object_id) do update set data = excluded.data`,
+    [id, part.data],
+  );
+  return id;
 }
 
 async function readObject(tx: Tx, bucketId: string, name: string): Promise<StorageResponse> {
@@ -446,6 +465,174 @@ async function list(
   return json(200, [...entries.values()].slice(offset, offset + limit));
 }
 
+const TUS_VERSION = '1.0.0';
+const TUS_BASE = '/storage/v1/upload/resumable';
+
+interface PendingUpload {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner_id: string | null;
+  upload_length: string;
+  content_type: string;
+  cache_control: string;
+  upsert: boolean;
+  received: string;
+}
+
+function tus(status: number, headers: Record<string, string> = {}): StorageResponse {
+  return { status, headers: { 'tus-resumable': TUS_VERSION, 'cache-control': 'no-store', ...headers }, body: null };
+}
+
+/** TUS Upload-Metadata: comma-separated `key base64value` pairs. */
+function uploadMetadata(value: string | undefined): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const pair of (value ?? '').split(',')) {
+    const [key, encoded = ''] = pair.trim().split(' ');
+    if (key) entries.set(key, Buffer.from(encoded, 'base64').toString('utf8'));
+  }
+  return entries;
+}
+
+function byteCount(value: string | undefined, name: string): number {
+  if (value === undefined || !/^\d{1,15}$/.test(value))
+    throw new StorageError(400, 'Invalid Request', `${name} is missing or not a byte count`);
+  return Number(value);
+}
+
+function checkTusVersion(request: StorageRequest): void {
+  if (header(request, 'tus-resumable') !== TUS_VERSION)
+    throw new StorageError(412, 'Precondition Failed', 'Tus-Resumable 1.0.0 is required');
+}
+
+async function pendingUpload(tx: Tx, caller: Caller, id: string): Promise<PendingUpload> {
+  const [row] = await tx.query<PendingUpload & Record<string, unknown>>(
+    `select id, bucket_id, name, owner_id, upload_length::text as upload_length, content_type, cache_control, upsert,
+            length(data)::text as received
+       from storage_local.uploads where id = $1 for update`,
+    [id],
+  );
+  // Another caller's upload is as unknown as a missing one.
+  const owned = row?.owner_id === caller.userId ? row : undefined;
+  if (!owned) throw new StorageError(404, 'not_found', 'Upload not found');
+  return owned;
+}
+
+/** Append a chunk at `offset`; when the upload is complete, store the object as the caller. The new offset. */
+async function appendChunk(
+  tx: Tx,
+  caller: Caller,
+  upload: PendingUpload,
+  offset: number,
+  chunk: Buffer,
+): Promise<number> {
+  if (offset !== Number(upload.received))
+    throw new StorageError(
+      409,
+      'Conflict',
+      `Upload-Offset ${String(offset)} does not match the ${upload.received} bytes received`,
+    );
+  const total = Number(upload.upload_length);
+  if (offset + chunk.length > total)
+    throw new StorageError(413, 'Payload too large', 'The chunk runs past Upload-Length');
+  await tx.query('reset role');
+  const [row] = await tx.query<{ data: Uint8Array | null; received: string }>(
+    `update storage_local.uploads set data = data || $2 where id = $1
+     returning length(data)::text as received, case when length(data) = upload_length then data end as data`,
+    [upload.id, chunk],
+  );
+  const received = Number(row?.received ?? '0');
+  if (row?.data) {
+    await tx.query(`select set_config('role', $1, true)`, [caller.role]);
+    const part = {
+      data: Buffer.from(row.data),
+      contentType: upload.content_type,
+      cacheControl: upload.cache_control,
+      userMetadata: null,
+    };
+    await storeObject(tx, caller, upload.bucket_id, upload.name, part, upload.upsert);
+    await tx.query('delete from storage_local.uploads where id = $1', [upload.id]);
+  }
+  return received;
+}
+
+/**
+ * POST /upload/resumable: create a TUS upload (with its first bytes when the
+ * body carries them, TUS's creation-with-upload). Limits and RLS are checked
+ * now, as Storage does, so a refused upload fails before any byte is sent.
+ */
+async function tusCreate(db: Db, caller: Caller, request: StorageRequest): Promise<StorageResponse> {
+  checkTusVersion(request);
+  const length = byteCount(header(request, 'upload-length'), 'Upload-Length');
+  const metadata = uploadMetadata(header(request, 'upload-metadata'));
+  const bucketId = metadata.get('bucketName');
+  const objectName = metadata.get('objectName');
+  if (!bucketId || objectName === undefined)
+    throw new StorageError(400, 'Invalid Request', 'Upload-Metadata must name bucketName and objectName');
+  const name = checkKey(objectName);
+  const contentType = (metadata.get('contentType') ?? 'application/octet-stream').toLowerCase();
+  const cacheControl = `max-age=${metadata.get('cacheControl') ?? '3600'}`;
+  const upsert = (header(request, 'x-upsert') ?? '') === 'true';
+  const id = Buffer.from(`${bucketId}/${name}/${randomUUID()}`).toString('base64url');
+  const offset = await asRole(db, caller, async (tx) => {
+    await tx.query('reset role');
+    checkLimits(await loadBucket(tx, bucketId), length, contentType);
+    // Would the object be accepted? Insert it as the caller and roll that back.
+    await tx.query('savepoint tus_check');
+    await storeObject(
+      tx,
+      caller,
+      bucketId,
+      name,
+      { data: Buffer.alloc(0), contentType, cacheControl, userMetadata: null },
+      upsert,
+    );
+    await tx.query('rollback to savepoint tus_check');
+    await tx.query('reset role');
+    await tx.query(
+      `insert into storage_local.uploads (id, bucket_id, name, owner_id, upload_length, content_type, cache_control, upsert)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [id, bucketId, name, caller.userId, length, contentType, cacheControl, upsert],
+    );
+    if (request.body.length === 0) return 0;
+    if ((header(request, 'content-type') ?? '') !== 'application/offset+octet-stream')
+      throw new StorageError(415, 'Unsupported Media Type', 'Content-Type must be application/offset+octet-stream');
+    return appendChunk(tx, caller, await pendingUpload(tx, caller, id), 0, request.body);
+  });
+  const host = header(request, 'host');
+  const location = `${host ? `http://${host}` : ''}${TUS_BASE}/${id}`;
+  return tus(201, { location, 'upload-offset': String(offset) });
+}
+
+/** HEAD, PATCH and DELETE on /upload/resumable/{id}: where it stands, the next chunk, termination. */
+async function tusUpload(db: Db, caller: Caller, request: StorageRequest, id: string): Promise<StorageResponse> {
+  checkTusVersion(request);
+  if (request.method === 'HEAD') {
+    const upload = await asRole(db, caller, async (tx) => {
+      await tx.query('reset role');
+      return pendingUpload(tx, caller, id);
+    });
+    return tus(200, { 'upload-offset': upload.received, 'upload-length': upload.upload_length });
+  }
+  if (request.method === 'DELETE') {
+    await asRole(db, caller, async (tx) => {
+      await tx.query('reset role');
+      await pendingUpload(tx, caller, id);
+      await tx.query('delete from storage_local.uploads where id = $1', [id]);
+    });
+    return tus(204);
+  }
+  if (request.method !== 'PATCH') throw new StorageError(405, 'Method not allowed', 'Method not allowed');
+  if ((header(request, 'content-type') ?? '') !== 'application/offset+octet-stream')
+    throw new StorageError(415, 'Unsupported Media Type', 'Content-Type must be application/offset+octet-stream');
+  const offset = byteCount(header(request, 'upload-offset'), 'Upload-Offset');
+  const received = await asRole(db, caller, async (tx) => {
+    await tx.query('reset role');
+    return appendChunk(tx, caller, await pendingUpload(tx, caller, id), offset, request.body);
+  });
+  return tus(204, { 'upload-offset': String(received) });
+}
+
 export async function handleStorage(
   db: Db,
   caller: Caller,
@@ -464,6 +651,11 @@ export async function handleStorage(
         }
       });
     const [area, kind, ...rest] = segments;
+    if (area === 'upload' && kind === 'resumable') {
+      if (rest.length === 0 && request.method === 'POST') return await tusCreate(db, caller, request);
+      if (rest.length === 1 && rest[0] !== undefined) return await tusUpload(db, caller, request, rest[0]);
+      throw new StorageError(404, 'not_found', 'Route not found');
+    }
     if (area !== 'object' || kind === undefined) throw new StorageError(404, 'not_found', 'Route not found');
     const method = request.method;
     if (kind === 'public' && (method === 'GET' || method === 'HEAD')) return await publicDownload(db, rest);

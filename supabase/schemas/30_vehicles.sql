@@ -74,7 +74,7 @@ create table public.vehicles (
   location text not null default '' check (char_length(location) <= 100),
   description text not null default '' check (char_length(description) <= 5000),
   image_url text check (char_length(image_url) <= 1000),
-  images text[] not null default '{}' check (cardinality(images) <= 20),
+  images text[] not null default '{}' check (cardinality(images) <= 30),
   seller_name text not null default '' check (char_length(seller_name) <= 100),
   seller_phone text not null default '' check (char_length(seller_phone) <= 40),
   seller_is_dealer boolean not null default false,

@@ -1,6 +1,12 @@
--- The public bucket for listing photos. Anyone can view them; a signed-in
--- user writes only under their own folder, `{user id}/...`. Size and type
--- limits are the bucket's: 5 MB of JPEG, PNG, WebP or AVIF.
+-- Listing photos live in two buckets under the same `{user id}/{photo id}`
+-- key. vehicle-originals holds each untouched upload (EXIF, GPS and all) and
+-- only its owner can read or write it. vehicle-images holds the public copy
+-- the site shows: resized, orientation applied, every metadata segment
+-- removed. Anyone can view it, but no client role can write it: the photo
+-- function (/api/photos) checks the caller's token and the original, strips
+-- the bytes again and stores them with the service role, so a JPEG with a GPS
+-- tag sent straight to the Storage API never becomes a public URL
+-- (docs/photos.md). The owner can still delete their public copies.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values (
   'vehicle-images',
@@ -9,6 +15,14 @@ values (
   5242880,
   array['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 )
+on conflict (id) do update
+  set public = excluded.public,
+      file_size_limit = excluded.file_size_limit,
+      allowed_mime_types = excluded.allowed_mime_types;
+
+-- Originals up to 25 MB, any image type a phone or camera writes.
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('vehicle-originals', 'vehicle-originals', false, 26214400, array['image/*'])
 on conflict (id) do update
   set public = excluded.public,
       file_size_limit = excluded.file_size_limit,
@@ -24,31 +38,47 @@ create policy "Signed-in users can view vehicle images"
   to authenticated
   using (bucket_id = 'vehicle-images');
 
-create policy "Users can upload vehicle images to their own folder"
-  on storage.objects for insert
-  to authenticated
-  with check (
-    bucket_id = 'vehicle-images'
-    and (storage.foldername(name))[1] = (select auth.uid()::text)
-  );
-
-create policy "Users can replace vehicle images in their own folder"
-  on storage.objects for update
-  to authenticated
-  using (
-    bucket_id = 'vehicle-images'
-    and (storage.foldername(name))[1] = (select auth.uid()::text)
-  )
-  with check (
-    bucket_id = 'vehicle-images'
-    and (storage.foldername(name))[1] = (select auth.uid()::text)
-  );
-
 create policy "Users can delete vehicle images in their own folder"
   on storage.objects for delete
   to authenticated
   using (
     bucket_id = 'vehicle-images'
+    and (storage.foldername(name))[1] = (select auth.uid()::text)
+  );
+
+create policy "Users can view their own photo originals"
+  on storage.objects for select
+  to authenticated
+  using (
+    bucket_id = 'vehicle-originals'
+    and (storage.foldername(name))[1] = (select auth.uid()::text)
+  );
+
+create policy "Users can upload photo originals to their own folder"
+  on storage.objects for insert
+  to authenticated
+  with check (
+    bucket_id = 'vehicle-originals'
+    and (storage.foldername(name))[1] = (select auth.uid()::text)
+  );
+
+create policy "Users can replace photo originals in their own folder"
+  on storage.objects for update
+  to authenticated
+  using (
+    bucket_id = 'vehicle-originals'
+    and (storage.foldername(name))[1] = (select auth.uid()::text)
+  )
+  with check (
+    bucket_id = 'vehicle-originals'
+    and (storage.foldername(name))[1] = (select auth.uid()::text)
+  );
+
+create policy "Users can delete photo originals in their own folder"
+  on storage.objects for delete
+  to authenticated
+  using (
+    bucket_id = 'vehicle-originals'
     and (storage.foldername(name))[1] = (select auth.uid()::text)
   );
 

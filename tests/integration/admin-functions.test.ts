@@ -434,7 +434,7 @@ describe('removing a user', () => {
     const leaving = await person('nested');
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
     for (const path of [`${leaving.id}/a/b/c.png`, `${leaving.id}/listing/cover.png`]) {
-      expect((await leaving.client.storage.from('vehicle-images').upload(path, png)).error).toBeNull();
+      expect((await leaving.client.storage.from('vehicle-originals').upload(path, png)).error).toBeNull();
     }
     const response = await adminUsers(
       call(`/api/admin/users/${leaving.id}`, {
@@ -444,7 +444,7 @@ describe('removing a user', () => {
       }),
     );
     expect(response.status).toBe(200);
-    const left = await stack.service().rpc('storage_object_names', { bucket: 'vehicle-images', prefix: leaving.id });
+    const left = await stack.service().rpc('storage_object_names', { bucket: 'vehicle-originals', prefix: leaving.id });
     expect(left.data).toEqual([]);
     expect((await stack.service().auth.admin.getUserById(leaving.id)).error?.status).toBe(404);
   });

@@ -84,8 +84,9 @@ describe('DELETE /api/account', () => {
       (await other.client.from('favorites').insert({ user_id: other.id, vehicle_id: vehicleId })).error,
     ).toBeNull();
     await service.from('notifications').insert({ user_id: seller.id, type: 'vehicle', title: 'Hello', content: '' });
+    // Sellers write only originals themselves (public copies come from the photo function).
     const upload = await seller.client.storage
-      .from('vehicle-images')
+      .from('vehicle-originals')
       .upload(
         `${seller.id}/${vehicleId}/cover.png`,
         new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
@@ -101,7 +102,7 @@ describe('DELETE /api/account', () => {
       service.from('vehicles').select('id').eq('seller_id', seller.id),
       service.from('favorites').select('id').eq('vehicle_id', vehicleId),
       service.from('notifications').select('id').eq('user_id', seller.id),
-      service.storage.from('vehicle-images').list(`${seller.id}/${vehicleId}`),
+      service.storage.from('vehicle-originals').list(`${seller.id}/${vehicleId}`),
       service.from('profiles').select('id').eq('id', other.id),
     ]);
     expect(profile.data).toEqual([]);
@@ -159,7 +160,7 @@ describe('DELETE /api/account', () => {
     const user = await stack.newUser('nested');
     const neighbour = await stack.newUser('neighbour');
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-    const bucket = (client: typeof user.client) => client.storage.from('vehicle-images');
+    const bucket = (client: typeof user.client) => client.storage.from('vehicle-originals');
     const deep = [`${user.id}/a/b/c.png`, `${user.id}/a/b/c/d/e/f/g.png`, `${user.id}/top.png`];
     const uploads = await Promise.all(deep.map((path) => bucket(user.client).upload(path, png)));
     expect(uploads.map((result) => result.error)).toEqual([null, null, null]);
@@ -186,9 +187,11 @@ describe('DELETE /api/account', () => {
     const service = stack.service();
     const left = await service.rpc('storage_object_names', { bucket: 'vehicle-images', prefix: user.id });
     expect(left.data).toEqual([]);
-    for (const path of deep) expect((await service.storage.from('vehicle-images').download(path)).data).toBeNull();
+    const originals = await service.rpc('storage_object_names', { bucket: 'vehicle-originals', prefix: user.id });
+    expect(originals.data).toEqual([]);
+    for (const path of deep) expect((await service.storage.from('vehicle-originals').download(path)).data).toBeNull();
     expect((await service.from('profiles').select('id').eq('id', user.id)).data).toEqual([]);
-    const neighbours = await service.rpc('storage_object_names', { bucket: 'vehicle-images', prefix: neighbour.id });
+    const neighbours = await service.rpc('storage_object_names', { bucket: 'vehicle-originals', prefix: neighbour.id });
     expect(neighbours.data).toEqual([kept]);
   });
 

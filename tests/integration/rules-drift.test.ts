@@ -28,6 +28,7 @@ import {
   listingSchema,
   type ListingFormValues,
 } from '../../src/lib/domain/listingSchema.ts';
+import { MAX_PHOTOS } from '../../src/lib/domain/photos.ts';
 import { profileSchema } from '../../src/lib/domain/profileSchema.ts';
 import { DETAILS_MAX, REPORT_REASONS } from '../../src/lib/domain/reportReasons.ts';
 import { reportSchema } from '../../src/lib/domain/reportSchema.ts';
@@ -122,6 +123,10 @@ describe('text limits of a listing', () => {
     const base = { first_name: '', last_name: '', phone: '', location: '', bio: '' };
     expect(profileSchema.safeParse({ ...base, phone: `+${'1'.repeat(max - 1)}` }).success).toBe(true);
     expect(profileSchema.safeParse({ ...base, phone: `+${'1'.repeat(max)}` }).success).toBe(false);
+  });
+
+  it('photos: the form adds as many as the table accepts', () => {
+    expect(bound('vehicles', 'cardinality(images)', '<=')).toBe(MAX_PHOTOS);
   });
 
   it('features: the form allows as many as the table', () => {

@@ -11,10 +11,29 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const BUCKET = 'vehicle-images';
+// The stack's storage, on a public bucket sellers write into their own folder of: what vehicle-images was
+// before its public copies came only from the photo function (photos.test.ts covers the product's buckets).
+const BUCKET = 'stack-photos';
+const OWN_FOLDER = `bucket_id = '${BUCKET}' and (storage.foldername(name))[1] = (select auth.uid()::text)`;
 
 beforeAll(async () => {
   stack = await startTestStack();
+  await stack.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+       values ('${BUCKET}', '${BUCKET}', true, 5242880, array['image/jpeg', 'image/png', 'image/webp', 'image/avif'])`,
+    );
+    await tx.query(`create policy "Anyone views" on storage.objects for select to anon, authenticated
+                    using (bucket_id = '${BUCKET}')`);
+    await tx.query(
+      `create policy "Owners upload" on storage.objects for insert to authenticated with check (${OWN_FOLDER})`,
+    );
+    await tx.query(`create policy "Owners replace" on storage.objects for update to authenticated
+                    using (${OWN_FOLDER}) with check (${OWN_FOLDER})`);
+    await tx.query(
+      `create policy "Owners delete" on storage.objects for delete to authenticated using (${OWN_FOLDER})`,
+    );
+  });
   alice = await stack.newUser('alice');
   bob = await stack.newUser('bob');
 });
@@ -23,7 +42,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-describe('vehicle-images bucket', () => {
+describe('a public bucket with owner folders', () => {
   it('uploads a raw body into the own folder and downloads it back', async () => {
     const path = `${alice.id}/listing-1/front.png`;
     const { data, error } = await alice.client.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' });

@@ -5,6 +5,7 @@
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../src/lib/database.types';
+import { VEHICLE_ORIGINALS_BUCKET } from '../../../src/lib/domain/photos.ts';
 
 export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
@@ -69,17 +70,17 @@ const REMOVE_BATCH = 1000;
 const MAX_REMOVE_BATCHES = 100;
 
 /**
- * Remove every object under `{userId}/` in the photo bucket, however deep it
+ * Remove every object under `{userId}/` in a photo bucket, however deep it
  * sits: the database names them a page at a time, the Storage API deletes
  * them. A page that removes nothing, or more pages than any seller can own,
  * stops the clean-up with an error instead of looping until a timeout.
  */
-async function removeUserPhotos(admin: SupabaseClient<Database>, userId: string): Promise<number> {
-  const storage = admin.storage.from(VEHICLE_IMAGES_BUCKET);
+async function removeUserObjects(admin: SupabaseClient<Database>, bucket: string, userId: string): Promise<number> {
+  const storage = admin.storage.from(bucket);
   let removed = 0;
   for (let batch = 0; batch < MAX_REMOVE_BATCHES; batch += 1) {
     const { data: names, error } = await admin.rpc('storage_object_names', {
-      bucket: VEHICLE_IMAGES_BUCKET,
+      bucket,
       prefix: userId,
       page_size: REMOVE_BATCH,
     });
@@ -93,7 +94,13 @@ async function removeUserPhotos(admin: SupabaseClient<Database>, userId: string)
   throw new Error(`removing photos failed: more than ${String(MAX_REMOVE_BATCHES * REMOVE_BATCH)} objects`);
 }
 
-/** Remove every photo under the user's folder of the vehicle-images bucket, however deep. */
+/** The user's public photos and their originals. */
+async function removeUserPhotos(admin: SupabaseClient<Database>, userId: string): Promise<number> {
+  const published = await removeUserObjects(admin, VEHICLE_IMAGES_BUCKET, userId);
+  return published + (await removeUserObjects(admin, VEHICLE_ORIGINALS_BUCKET, userId));
+}
+
+/** Remove every photo under the user's folder of the photo buckets (public copies and originals), however deep. */
 export async function deleteUserPhotos(userId: string, env?: Record<string, string | undefined>): Promise<number> {
   return removeUserPhotos(adminClient(config(env)), userId);
 }

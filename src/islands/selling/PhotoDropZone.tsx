@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { MAX_PHOTOS } from '../../lib/domain/photos';
 
 interface Props {
@@ -6,11 +6,37 @@ interface Props {
   onFiles: (files: File[]) => void;
 }
 
-/** Where photos come in: dropped on the zone, or chosen with the button; says how many there are. */
+/** A phone or tablet: the camera gets a button of its own. */
+const COARSE_POINTER = '(pointer: coarse)';
+
+function useTouchDevice(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(COARSE_POINTER);
+      query.addEventListener('change', changed);
+      return () => {
+        query.removeEventListener('change', changed);
+      };
+    },
+    () => window.matchMedia(COARSE_POINTER).matches,
+    () => false,
+  );
+}
+
+function pickedFiles(input: HTMLInputElement): File[] {
+  const files = [...(input.files ?? [])];
+  input.value = '';
+  return files;
+}
+
+/** Where photos come in: dropped on the zone, chosen with the button or taken with the camera; says how many there are. */
 export default function PhotoDropZone({ count, onFiles }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragOver, setDragOver] = useState(false);
+  const touch = useTouchDevice();
+  const full = count >= MAX_PHOTOS;
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -36,18 +62,31 @@ export default function PhotoDropZone({ count, onFiles }: Props) {
     >
       <p className="font-semibold text-ink">Drag photos here</p>
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
-        Up to {MAX_PHOTOS} photos, JPEG, PNG, WebP or AVIF, at most 25 MB each. They are resized before uploading. The
-        first photo is the cover.
+        Up to {MAX_PHOTOS} photos, JPEG, PNG, WebP or AVIF, at most 25 MB each. The first photo is the cover. Your
+        original files stay private; buyers see resized copies without location or camera data.
       </p>
-      <button
-        type="button"
-        className="btn btn-outline mt-4"
-        disabled={count >= MAX_PHOTOS}
-        aria-describedby={hintId}
-        onClick={() => inputRef.current?.click()}
-      >
-        Choose photos
-      </button>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={full}
+          aria-describedby={hintId}
+          onClick={() => inputRef.current?.click()}
+        >
+          Choose photos
+        </button>
+        {touch && (
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={full}
+            aria-describedby={hintId}
+            onClick={() => cameraRef.current?.click()}
+          >
+            Take photo
+          </button>
+        )}
+      </div>
       <input
         ref={inputRef}
         type="file"
@@ -57,11 +96,23 @@ export default function PhotoDropZone({ count, onFiles }: Props) {
         tabIndex={-1}
         className="sr-only"
         onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          event.currentTarget.value = '';
-          onFiles(files);
+          onFiles(pickedFiles(event.currentTarget));
         }}
       />
+      {touch && (
+        <input
+          ref={cameraRef}
+          type="file"
+          aria-hidden="true"
+          accept="image/*"
+          capture="environment"
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(event) => {
+            onFiles(pickedFiles(event.currentTarget));
+          }}
+        />
+      )}
       <p className="mt-2 text-sm text-ink-muted" aria-live="polite">
         {count} of {MAX_PHOTOS} photos
       </p>

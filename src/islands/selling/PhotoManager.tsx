@@ -1,11 +1,36 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import PhotoDropZone from './PhotoDropZone';
-import PhotoTile from './PhotoTile';
+import PhotoTile, { type PhotoDrag } from './PhotoTile';
 import type { PhotoUploads } from './usePhotoUploads';
 
-/** Photo picker with drop zone, upload progress, reordering (buttons or drag), cover and removal. */
+/** The tile index under a pointer, if any. */
+function tileAt(x: number, y: number): number | null {
+  const tile = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-photo-index]');
+  return tile ? Number(tile.dataset.photoIndex) : null;
+}
+
+/** Photo picker with drop zone, upload progress, reordering (buttons or pointer drag), cover and removal. */
 export default function PhotoManager({ photos }: { photos: PhotoUploads }) {
-  const dragFrom = useRef<number | null>(null);
+  const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
+
+  const dragging: PhotoDrag = {
+    from: drag?.from ?? null,
+    over: drag?.over ?? null,
+    start: (index) => {
+      setDrag({ from: index, over: index });
+    },
+    moveTo: (x, y) => {
+      const over = tileAt(x, y);
+      if (over !== null) setDrag((current) => (current ? { ...current, over } : current));
+    },
+    drop: () => {
+      if (drag && drag.over !== drag.from) photos.move(drag.from, drag.over);
+      setDrag(null);
+    },
+    cancel: () => {
+      setDrag(null);
+    },
+  };
 
   return (
     <div className="grid gap-4">
@@ -19,6 +44,10 @@ export default function PhotoManager({ photos }: { photos: PhotoUploads }) {
         </ul>
       )}
 
+      <p className="sr-only" aria-live="assertive">
+        {photos.announcement}
+      </p>
+
       {photos.items.length > 0 && (
         <ol className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3" aria-label="Listing photos">
           {photos.items.map((item, index) => (
@@ -28,13 +57,7 @@ export default function PhotoManager({ photos }: { photos: PhotoUploads }) {
               index={index}
               count={photos.items.length}
               photos={photos}
-              onDragStart={(from) => {
-                dragFrom.current = from;
-              }}
-              onDropOn={(to) => {
-                if (dragFrom.current !== null) photos.move(dragFrom.current, to);
-                dragFrom.current = null;
-              }}
+              drag={dragging}
             />
           ))}
         </ol>

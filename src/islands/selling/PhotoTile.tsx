@@ -10,36 +10,57 @@ const MOVE_CONTENT: Record<PhotoMoveKind, ReactNode> = {
   later: <PathIcon d="M9 18l6-6-6-6" />,
 };
 
+/** A pointer drag of one tile onto another's place (mouse, pen or finger alike). */
+export interface PhotoDrag {
+  from: number | null;
+  over: number | null;
+  start: (index: number) => void;
+  moveTo: (x: number, y: number) => void;
+  drop: () => void;
+  cancel: () => void;
+}
+
 interface Props {
   item: PhotoItem;
   index: number;
   count: number;
   photos: PhotoUploads;
-  onDragStart: (index: number) => void;
-  onDropOn: (index: number) => void;
+  drag: PhotoDrag;
+}
+
+function ringOf(item: PhotoItem, index: number, drag: PhotoDrag): string {
+  if (drag.over === index && drag.from !== index) return 'ring-2 ring-brand-600';
+  return item.status === 'error' ? 'ring-1 ring-danger-600' : 'ring-1 ring-line';
 }
 
 /** One listing photo: preview, upload progress or status, retry, reorder and remove. */
-export default function PhotoTile({ item, index, count, photos, onDragStart, onDropOn }: Props) {
+export default function PhotoTile({ item, index, count, photos, drag }: Props) {
   return (
-    // Dragging a tile is a pointer shortcut; the Cover / earlier / later buttons do the same by keyboard.
-    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <li
-      className={`overflow-hidden rounded-card bg-surface ring-1 ${item.status === 'error' ? 'ring-danger-600' : 'ring-line'}`}
+      className={`overflow-hidden rounded-card bg-surface ${ringOf(item, index, drag)} ${drag.from === index ? 'opacity-60' : ''}`}
       aria-label={photoLabel(index, item.name)}
-      draggable
-      onDragStart={() => {
-        onDragStart(index);
-      }}
-      onDragOver={(event) => {
-        event.preventDefault();
-      }}
-      onDrop={(event) => {
-        event.preventDefault();
-        onDropOn(index);
-      }}
+      data-photo-index={index}
     >
       <div className="relative aspect-[4/3] bg-surface-muted">
+        {/* The drag handle is a pointer shortcut; the Cover / earlier / later buttons do the same by keyboard. */}
+        <span
+          aria-hidden="true"
+          data-testid="photo-drag-handle"
+          title="Drag to reorder"
+          className="absolute top-2 right-2 z-10 flex size-9 cursor-grab touch-none items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm select-none active:cursor-grabbing"
+          onPointerDown={(event) => {
+            event.preventDefault();
+            event.currentTarget.setPointerCapture(event.pointerId);
+            drag.start(index);
+          }}
+          onPointerMove={(event) => {
+            if (drag.from !== null) drag.moveTo(event.clientX, event.clientY);
+          }}
+          onPointerUp={drag.drop}
+          onPointerCancel={drag.cancel}
+        >
+          <PathIcon d="M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01" />
+        </span>
         {item.preview ? (
           <img src={item.preview} alt="" className="size-full object-cover" />
         ) : (
@@ -59,12 +80,17 @@ export default function PhotoTile({ item, index, count, photos, onDragStart, onD
         </p>
         <div aria-live="polite">
           {item.status === 'uploading' ? (
-            <progress
-              className="h-2 w-full accent-brand-700"
-              max={100}
-              value={Math.round(item.progress * 100)}
-              aria-label={`Uploading ${item.name}`}
-            />
+            <>
+              <progress
+                className="h-2 w-full accent-brand-700"
+                max={100}
+                value={Math.round(item.progress * 100)}
+                aria-label={`Uploading ${item.name}`}
+              />
+              <p aria-hidden="true" className="mt-1 text-xs text-ink-muted tabular-nums">
+                {Math.round(item.progress * 100)}%
+              </p>
+            </>
           ) : (
             <p className={`text-xs ${item.status === 'error' ? 'font-semibold text-danger-700' : 'text-ink-muted'}`}>
               {photoStatusText(item.status, item.error)}

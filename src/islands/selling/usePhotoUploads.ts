@@ -2,10 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { createPhotoUploads, type PhotoItem, type PhotoUploadsStore } from '../../stores/photoUploads';
 
-export interface PhotoUploads extends Omit<PhotoUploadsStore, '$items' | '$rejected' | 'dispose'> {
+export interface PhotoUploads extends Omit<PhotoUploadsStore, '$items' | '$rejected' | '$announcement' | 'dispose'> {
   items: readonly PhotoItem[];
   /** Messages about files that were refused, each naming the file. */
   rejected: readonly string[];
+  /** What a screen reader is told after a photo moved. */
+  announcement: string;
   busy: boolean;
   failed: boolean;
 }
@@ -15,12 +17,14 @@ export function usePhotoUploads(userId: string, initialPaths: readonly string[])
   const [store] = useState(() => createPhotoUploads(userId, initialPaths));
   const items = useStore(store.$items);
   const rejected = useStore(store.$rejected);
+  const announcement = useStore(store.$announcement);
 
   useEffect(() => store.dispose, [store]);
 
   return {
     items,
     rejected,
+    announcement,
     busy: items.some((i) => i.status === 'processing' || i.status === 'uploading'),
     failed: items.some((i) => i.status === 'error'),
     add: store.add,

@@ -1,30 +1,56 @@
 /**
- * Listing photos in the vehicle-images bucket. Uploads go through
- * XMLHttpRequest (supabase-js's fetch cannot report upload progress) to the
- * same Storage endpoint supabase-js uses; removal goes through supabase-js.
+ * Listing photos, in two steps per photo (docs/photos.md): the untouched
+ * original goes to the private vehicle-originals bucket by a resumable (TUS)
+ * upload, then the copy the browser derived from it goes to /api/photos,
+ * which strips it and publishes it in the public vehicle-images bucket.
+ * Both report progress through XMLHttpRequest (fetch cannot). Removal goes
+ * through supabase-js.
  */
 import { getSession } from './auth';
 import { getClient } from './client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import { DataError, fail } from './errors';
+import { uploadResumable } from './resumable';
 import { VEHICLE_IMAGES_BUCKET } from './vehicles';
+import { originalPhotoPath, VEHICLE_ORIGINALS_BUCKET } from '../domain/photos';
 
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
 }
 
-function extensionOf(type: string): string {
-  if (type === 'image/jpeg') return 'jpg';
-  return type.replace('image/', '');
+export interface OriginalUploadOptions extends UploadOptions {
+  resumeFrom?: string | null;
+  onCreated?: (url: string) => void;
 }
 
-/** A fresh object path in the user's own folder. */
-export function newPhotoPath(userId: string, type: string): string {
-  return `${userId}/${crypto.randomUUID()}.${extensionOf(type)}`;
+async function accessToken(): Promise<string> {
+  const session = await getSession();
+  if (!session) throw new DataError('uploadPhoto', 'You must be signed in to upload photos', { status: 401 });
+  return session.access_token;
 }
 
-function storageMessage(xhr: XMLHttpRequest): string {
+/** Keep the untouched original at `{user id}/{photo id}` in the owner-only bucket, resumably. */
+export async function uploadOriginal(
+  userId: string,
+  photoId: string,
+  file: Blob,
+  options: OriginalUploadOptions = {},
+): Promise<void> {
+  const token = await accessToken();
+  await uploadResumable(
+    file,
+    {
+      endpoint: `${SUPABASE_URL}/storage/v1/upload/resumable`,
+      headers: { apikey: SUPABASE_ANON_KEY, authorization: `Bearer ${token}`, 'x-upsert': 'true' },
+      bucket: VEHICLE_ORIGINALS_BUCKET,
+      objectName: `${userId}/${photoId}`,
+      contentType: file.type || 'application/octet-stream',
+    },
+    options,
+  );
+}
+
+function functionMessage(xhr: XMLHttpRequest): string {
   try {
     const body = JSON.parse(xhr.responseText) as { message?: unknown };
     if (typeof body.message === 'string' && body.message) return body.message;
@@ -34,43 +60,38 @@ function storageMessage(xhr: XMLHttpRequest): string {
   return `The upload failed (${String(xhr.status)})`;
 }
 
-/** Upload one photo to `path`; resolves when the bucket has stored it. */
-export async function uploadPhoto(path: string, photo: Blob, options: UploadOptions = {}): Promise<void> {
-  const session = await getSession();
-  if (!session) throw new DataError('uploadPhoto', 'You must be signed in to upload photos', { status: 401 });
-  const url = `${SUPABASE_URL}/storage/v1/object/${VEHICLE_IMAGES_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
-  await new Promise<void>((resolve, reject) => {
+/** Publish the derived copy of photo `photoId`; resolves with its path in the public bucket. */
+export async function publishPhoto(photoId: string, photo: Blob, options: UploadOptions = {}): Promise<string> {
+  const token = await accessToken();
+  return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('apikey', SUPABASE_ANON_KEY);
-    xhr.setRequestHeader('authorization', `Bearer ${session.access_token}`);
+    xhr.open('POST', `/api/photos/${encodeURIComponent(photoId)}`);
+    xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('content-type', photo.type);
-    xhr.setRequestHeader('cache-control', 'max-age=31536000');
-    xhr.setRequestHeader('x-upsert', 'false');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new DataError('uploadPhoto', storageMessage(xhr), { status: xhr.status }));
+      if (xhr.status === 201) {
+        const body = JSON.parse(xhr.responseText) as { path: string };
+        resolve(body.path);
+      } else reject(new DataError('publishPhoto', functionMessage(xhr), { status: xhr.status }));
     };
     xhr.onerror = () => {
-      reject(new DataError('uploadPhoto', 'The upload was interrupted. Check your connection and retry.'));
+      reject(new DataError('publishPhoto', 'The upload was interrupted. Check your connection and retry.'));
     };
-    xhr.onabort = () => {
-      reject(new DataError('uploadPhoto', 'The upload was cancelled.'));
-    };
-    options.signal?.addEventListener('abort', () => {
-      xhr.abort();
-    });
     xhr.send(photo);
   });
 }
 
-/** Delete photos from the bucket (paths in the user's own folder). */
+/** Delete photos (public paths in the user's own folder) and the originals they were derived from. */
 export async function removePhotos(paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
   const supabase = await getClient();
-  const { error } = await supabase.storage.from(VEHICLE_IMAGES_BUCKET).remove([...paths]);
-  if (error) fail('removePhotos', error);
+  const [published, originals] = await Promise.all([
+    supabase.storage.from(VEHICLE_IMAGES_BUCKET).remove([...paths]),
+    supabase.storage.from(VEHICLE_ORIGINALS_BUCKET).remove(paths.map(originalPhotoPath)),
+  ]);
+  if (published.error) fail('removePhotos', published.error);
+  if (originals.error) fail('removePhotos', originals.error);
 }

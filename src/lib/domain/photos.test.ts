@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   compressedPhotoProblem,
   fitWithin,
+  isPhotoId,
+  MAX_PHOTOS,
   moveItem,
+  originalPhotoPath,
+  photoMovedText,
+  publicPhotoPath,
+  tooManyPhotosMessage,
   photoFileProblem,
   photoLabel,
   photoMoves,
@@ -64,10 +70,35 @@ describe('photo file checks', () => {
     expect(compressedPhotoProblem('pano.png', 5 * MB + 1)).toMatch(/^pano.png is still larger than 5 MB/);
   });
 
-  it('allows at most ten photos per listing', () => {
+  it('allows at most thirty photos per listing, and says so for the thirty-first', () => {
+    expect(MAX_PHOTOS).toBe(30);
     expect(photoSlots(0, 3)).toBe(3);
-    expect(photoSlots(8, 5)).toBe(2);
-    expect(photoSlots(10, 1)).toBe(0);
+    expect(photoSlots(28, 5)).toBe(2);
+    expect(photoSlots(30, 1)).toBe(0);
+    expect(tooManyPhotosMessage('IMG_0031.jpg')).toBe(
+      'IMG_0031.jpg was not added: a listing has at most 30 photos. Remove one to add another.',
+    );
+  });
+});
+
+describe('photo paths', () => {
+  const user = '2f0c8a44-0000-4000-8000-000000000001';
+  const id = '9b1e4c2a-3d5f-4a6b-8c7d-0e1f2a3b4c5d';
+
+  it('names both copies of a photo by one id in the user’s folder', () => {
+    expect(isPhotoId(id)).toBe(true);
+    expect(publicPhotoPath(user, id, 'image/webp')).toBe(`${user}/${id}.webp`);
+    expect(publicPhotoPath(user, id, 'image/jpeg')).toBe(`${user}/${id}.jpg`);
+    expect(originalPhotoPath(`${user}/${id}.webp`)).toBe(`${user}/${id}`);
+  });
+
+  it.each(['../etc/passwd', `${id}.jpg`, id.toUpperCase(), '', `${id}/x`])('refuses %j as a photo id', (value) => {
+    expect(isPhotoId(value)).toBe(false);
+  });
+
+  it('announces a move, and when the photo became the cover', () => {
+    expect(photoMovedText('side.jpg', 0, 4)).toBe('side.jpg moved to position 1 of 4, now the cover.');
+    expect(photoMovedText('side.jpg', 2, 4)).toBe('side.jpg moved to position 3 of 4.');
   });
 });
 

@@ -2,11 +2,13 @@
  * Listing photo rules: how many, how big, which files, how they are scaled
  * and ordered. The first photo is the cover.
  */
-export const MAX_PHOTOS = 10;
-/** Originals above this are refused before any work is done on them. */
+export const MAX_PHOTOS = 30;
+/** Originals above this are refused before any work is done on them (the vehicle-originals bucket's limit). */
 export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
-/** The bucket's limit; a compressed photo must fit under it. */
+/** The public bucket's limit; a compressed photo must fit under it (and under a function's 6 MB request). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Where each untouched upload is kept, readable by its owner only. */
+export const VEHICLE_ORIGINALS_BUCKET = 'vehicle-originals';
 export const MAX_EDGE_PX = 1600;
 export const PHOTO_QUALITY = 0.82;
 
@@ -25,6 +27,30 @@ export function compressedPhotoProblem(name: string, size: number): string | nul
   return size > MAX_UPLOAD_BYTES
     ? `${name} is still larger than ${String(MAX_UPLOAD_BYTES / MB)} MB after compression. Choose a smaller photo.`
     : null;
+}
+
+/** What the seller reads about the photos that did not fit. */
+export function tooManyPhotosMessage(name: string): string {
+  return `${name} was not added: a listing has at most ${String(MAX_PHOTOS)} photos. Remove one to add another.`;
+}
+
+const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether a string is a photo id (the random UUID both copies of a photo are named by). */
+export function isPhotoId(id: string): boolean {
+  return PHOTO_ID.test(id);
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** The public copy's path in vehicle-images: `{user id}/{photo id}.{jpg|png|webp}`. */
+export function publicPhotoPath(userId: string, photoId: string, type: string): string {
+  return `${userId}/${photoId}.${EXTENSIONS[type] ?? 'jpg'}`;
+}
+
+/** The original's path in vehicle-originals: the public path without its extension. */
+export function originalPhotoPath(publicPath: string): string {
+  return publicPath.replace(/\.[a-z0-9]+$/, '');
 }
 
 /** How many of `wanted` new photos fit next to `current` ones. */
@@ -72,6 +98,11 @@ export function photoStatusText(status: PhotoStatus, error: string | null): stri
 /** A photo tile's accessible name; the first photo is the cover. */
 export function photoLabel(index: number, name: string): string {
   return `Photo ${String(index + 1)}${index === 0 ? ' (cover)' : ''}: ${name}`;
+}
+
+/** What a screen reader hears after a photo moved (by keyboard or by drag). */
+export function photoMovedText(name: string, index: number, count: number): string {
+  return `${name} moved to position ${String(index + 1)} of ${String(count)}${index === 0 ? ', now the cover' : ''}.`;
 }
 
 export type PhotoMoveKind = 'cover' | 'earlier' | 'later';

@@ -141,3 +141,18 @@ create table if not exists storage_local.blobs (
   object_id uuid primary key references storage.objects (id) on delete cascade,
   data bytea not null
 );
+
+-- Resumable (TUS) uploads in progress: the bytes received so far, until the
+-- last PATCH completes the object. Only the stack itself reads this schema.
+create table if not exists storage_local.uploads (
+  id text primary key,
+  bucket_id text not null,
+  name text not null,
+  owner_id text,
+  upload_length bigint not null,
+  content_type text not null,
+  cache_control text not null,
+  upsert boolean not null,
+  data bytea not null default '\x',
+  created_at timestamptz not null default now()
+);
