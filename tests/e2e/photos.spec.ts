@@ -39,15 +39,29 @@ async function shownPhotos(page: Page) {
     );
   });
   await page.waitForLoadState('networkidle');
+  // naturalWidth of a srcset image is divided by its density: measure the file itself.
   return page.evaluate(() =>
-    [...document.querySelectorAll('img')]
-      .filter((img) => img.currentSrc.includes('/.netlify/images') && img.complete && img.naturalWidth > 0)
-      .map((img) => ({
-        src: img.currentSrc,
-        file: img.naturalWidth,
-        slot: img.getBoundingClientRect().width,
-        srcset: img.getAttribute('srcset') ?? '',
-      })),
+    Promise.all(
+      [...document.querySelectorAll('img')]
+        .filter((img) => img.currentSrc.includes('/.netlify/images') && img.complete && img.naturalWidth > 0)
+        .map(
+          (img) =>
+            new Promise<{ src: string; file: number; slot: number; srcset: string }>((done) => {
+              const probe = new Image();
+              const answer = () => {
+                done({
+                  src: img.currentSrc,
+                  file: probe.naturalWidth,
+                  slot: img.getBoundingClientRect().width,
+                  srcset: img.getAttribute('srcset') ?? '',
+                });
+              };
+              probe.onload = answer;
+              probe.onerror = answer;
+              probe.src = img.currentSrc;
+            }),
+        ),
+    ),
   );
 }
 
@@ -103,7 +117,7 @@ test.describe('the listing gallery', () => {
     await page.keyboard.press('+');
     await expect(dialog.locator('img')).toHaveAttribute('sizes', '150vw');
     await page.keyboard.press('-');
-    await expect(dialog.locator('img')).toHaveAttribute('sizes', '100vw');
+    await expect(dialog.locator('img')).toHaveAttribute('sizes', /, 100vw$/);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -28,7 +28,7 @@ async function seededListing() {
     .not('previous_owners', 'is', null)
     .not('consumption', 'is', null)
     .like('image_url', '/images/vehicles/illustrations/%')
-    .eq('images', '{}')
+    .filter('images', 'eq', '{}')
     .like('title', '20%')
     .order('created_at')
     .limit(1)

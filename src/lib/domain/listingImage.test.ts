@@ -40,18 +40,22 @@ describe('listing image URLs', () => {
 
   it('gives a card a srcset of 16:10 crops up to 960 px, sizes for the grid and a box', () => {
     const card = listingImage(PHOTO, 'card');
-    expect(widths(card.srcSet)).toEqual([320, 480, 640, 720, 960]);
-    expect(card.srcSet).toContain('h=400');
-    expect(card.sizes).toContain('calc(100vw - 2rem)');
+    expect(widths(card.srcSet)).toEqual([320, 480, 656, 720, 960]);
+    expect(card.srcSet).toContain('w=656&h=410');
+    expect(card.sizes).toBe(
+      '(max-width: 639px) and (min-resolution: 3.01dppx) calc((100vw - 2rem) * 0.49), ' +
+        '(max-width: 639px) and (min-resolution: 2.01dppx) calc((100vw - 2rem) * 0.66), ' +
+        '(max-width: 639px) calc((100vw - 2rem)), (min-width: 1280px) 400px, (min-width: 1024px) 33vw, 50vw',
+    );
     expect([card.width, card.height]).toEqual([800, 500]);
-    expect(new URL(card.src, 'http://x').searchParams.get('w')).toBe('640');
+    expect(new URL(card.src, 'http://x').searchParams.get('w')).toBe('656');
   });
 
   it('keeps the whole photo full screen and offers every width', () => {
     const full = listingImage(PHOTO, 'fullscreen');
     expect(widths(full.srcSet)).toEqual([...WIDTH_LADDER]);
     expect(full.srcSet).not.toContain('fit=cover');
-    expect(full.sizes).toBe('100vw');
+    expect(full.sizes).toMatch(/calc\(100vw \* 0\.66\), \(max-width: 639px\) calc\(100vw\), 100vw$/);
   });
 
   it('gives fixed slots a 1x and a 2x file', () => {
@@ -66,15 +70,17 @@ describe('listing image URLs', () => {
     expect(listingImage(DRAWING, 'thumb')).toEqual({ src: DRAWING, width: 96, height: 64 });
   });
 
-  it('offers a 360 px phone at 2x nothing wider than twice a card (328 px) or the screen', () => {
-    // Chromium takes a candidate once the geometric mean with the next reaches the pixel ratio.
-    const pick = (offered: number[], slot: number, ratio: number) =>
-      offered.find((width, i) => {
-        const next = offered[i + 1];
-        return next === undefined || Math.sqrt((width / slot) * (next / slot)) >= ratio;
-      });
-    expect(pick(widths(listingImage(PHOTO, 'card').srcSet), 328, 2)).toBeLessThanOrEqual(656);
-    expect(pick(widths(listingImage(PHOTO, 'gallery').srcSet), 328, 2)).toBeLessThanOrEqual(656);
-    expect(pick(widths(listingImage(PHOTO, 'fullscreen').srcSet), 360, 2)).toBeLessThanOrEqual(720);
+  it('offers a 360 px phone at 2x or 3x nothing wider than twice a card (328 px) or the screen', () => {
+    // Chromium takes the narrowest file at least as dense as the screen; above 2x, sizes claims 2/3 or 1/2 of the slot.
+    const pick = (offered: number[], slot: number, density: number) => {
+      const claimed = density > 3 ? slot * 0.49 : density > 2 ? slot * 0.66 : slot;
+      return offered.find((width) => width / claimed >= density) ?? offered.at(-1) ?? 0;
+    };
+    for (const density of [1, 1.75, 2, 2.625, 3, 4]) {
+      expect(pick(widths(listingImage(PHOTO, 'card').srcSet), 328, density)).toBeLessThanOrEqual(656);
+      expect(pick(widths(listingImage(PHOTO, 'gallery').srcSet), 328, density)).toBeLessThanOrEqual(656);
+      expect(pick(widths(listingImage(PHOTO, 'fullscreen').srcSet), 360, density)).toBeLessThanOrEqual(720);
+      expect(pick(widths(listingImage(PHOTO, 'compare').srcSet), 176, density)).toBeLessThanOrEqual(352);
+    }
   });
 });

@@ -14,12 +14,32 @@ const PHOTO_PATH = '/storage/v1/object/public/vehicle-images/';
 export const IMAGE_CDN_PATH = '/.netlify/images';
 
 /**
- * The widths fluid slots choose from. Steps are close enough that a
- * 360 px phone at 2x picks a file at most twice its slot (Chromium takes a
- * candidate when the geometric mean with the next one reaches the device's
- * pixel ratio): 640 for a 328 px card, 720 for a 360 px full-screen view.
+ * The widths fluid slots choose from. Chromium takes the narrowest file at
+ * least as dense as the screen, so a file exactly twice a phone's slot must
+ * be on offer for a 360 px phone at 2x never to get more than twice its
+ * slot: 656 for the 328 px column of cards and the gallery, 720 for the full
+ * screen.
  */
-export const WIDTH_LADDER = [320, 480, 640, 720, 960, 1280, 1600] as const;
+export const WIDTH_LADDER = [320, 480, 656, 720, 960, 1280, 1600] as const;
+
+/**
+ * Phones denser than 2x are served as if they were 2x (the usual cap: the
+ * eye gains little, the bytes grow by the square): a slot's `sizes` on a
+ * narrow screen is scaled by a little under 2 / the density's upper bound.
+ */
+const DENSITY_CAPS = [
+  { above: 3, factor: '0.49' },
+  { above: 2, factor: '0.66' },
+] as const;
+
+/** `sizes` for a slot whose width on a narrow screen (< 640 px) is `narrow`, else `wide` (a sizes list). */
+function cappedSizes(narrow: string, wide: string): string {
+  const capped = DENSITY_CAPS.map(
+    ({ above, factor }) =>
+      `(max-width: 639px) and (min-resolution: ${String(above + 0.01)}dppx) calc(${narrow} * ${factor})`,
+  );
+  return [...capped, `(max-width: 639px) calc(${narrow})`, wide].join(', ');
+}
 
 /** Quality of the lossy encodings; the CDN's default is 75. */
 export const PHOTO_CDN_QUALITY = 70;
@@ -46,7 +66,8 @@ interface FluidSlot {
   /** Height over width of the box (cover crop); null keeps the photo's own shape. */
   ratio: number | null;
   sizes: string;
-  maxWidth: number;
+  /** The widths on offer (WIDTH_LADDER unless the slot needs its own). */
+  widths: readonly number[];
   /** Box width and height for the img element's attributes (the CSS box decides what shows). */
   box: [number, number];
 }
@@ -57,21 +78,38 @@ interface FixedSlot {
   height: number;
 }
 
-const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)';
+const CARD_SIZES = cappedSizes('(100vw - 2rem)', '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, 50vw');
+const upTo = (max: number) => WIDTH_LADDER.filter((width) => width <= max);
 
 export const IMAGE_SLOTS: Readonly<Record<ImageSlot, FluidSlot | FixedSlot>> = {
-  card: { kind: 'fluid', ratio: 10 / 16, sizes: CARD_SIZES, maxWidth: 960, box: [800, 500] },
-  cardCompact: { kind: 'fluid', ratio: 10 / 16, sizes: CARD_SIZES, maxWidth: 640, box: [800, 500] },
+  card: { kind: 'fluid', ratio: 10 / 16, sizes: CARD_SIZES, widths: upTo(960), box: [800, 500] },
+  cardCompact: { kind: 'fluid', ratio: 10 / 16, sizes: CARD_SIZES, widths: upTo(720), box: [800, 500] },
   gallery: {
     kind: 'fluid',
     ratio: 10 / 16,
-    sizes: '(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 27rem), calc(100vw - 2rem)',
-    maxWidth: 1600,
+    sizes: cappedSizes(
+      '(100vw - 2rem)',
+      '(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 27rem), calc(100vw - 3rem)',
+    ),
+    widths: WIDTH_LADDER,
     box: [800, 500],
   },
-  fullscreen: { kind: 'fluid', ratio: null, sizes: '100vw', maxWidth: 1600, box: [1600, 1200] },
+  fullscreen: {
+    kind: 'fluid',
+    ratio: null,
+    sizes: cappedSizes('100vw', '100vw'),
+    widths: WIDTH_LADDER,
+    box: [1600, 1200],
+  },
   thumb: { kind: 'fixed', width: 96, height: 64 },
-  compare: { kind: 'fluid', ratio: 10 / 16, sizes: '(min-width: 640px) 20rem, 11rem', maxWidth: 640, box: [320, 200] },
+  // A column is 11rem on a phone: 352 is its 2x.
+  compare: {
+    kind: 'fluid',
+    ratio: 10 / 16,
+    sizes: cappedSizes('11rem', '20rem'),
+    widths: [176, 352, 480, 656],
+    box: [320, 200],
+  },
   message: { kind: 'fixed', width: 56, height: 56 },
 };
 
@@ -115,10 +153,10 @@ export function listingImage(url: string, slot: ImageSlot): ImageAttributes {
     return { src: at(2), srcSet: `${at(1)} 1x, ${at(2)} 2x`, width: spec.width, height: spec.height };
   }
   const { ratio } = spec;
-  const widths = WIDTH_LADDER.filter((width) => width <= spec.maxWidth);
+  const { widths } = spec;
   const at = (width: number) => cdnUrl(url, width, ratio === null ? undefined : Math.round(width * ratio));
   return {
-    src: at(widths.includes(640) ? 640 : (widths.at(-1) ?? 640)),
+    src: at(widths.includes(656) ? 656 : (widths.at(-1) ?? 656)),
     srcSet: widths.map((width) => `${at(width)} ${String(width)}w`).join(', '),
     sizes: spec.sizes,
     width: boxWidth,
