@@ -4,7 +4,8 @@
  * headers of netlify.toml and dist/_headers, the on-demand pages from the
  * built SSR function (.netlify/v1/functions/ssr, called in-process as
  * Netlify calls it), and every text response compressed (Brotli, else gzip)
- * as the CDN compresses it. `astro preview` cannot serve the adapter's
+ * as the CDN compresses it, and /.netlify/images resized and encoded as
+ * Netlify Image CDN answers it (bench/imageCdn.ts). `astro preview` cannot serve the adapter's
  * function, and `netlify serve` neither compresses nor answers in production
  * time (its local function runtime adds hundreds of milliseconds).
  */
@@ -14,6 +15,7 @@ import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
+import { createImageCdn } from './imageCdn.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,6 +82,12 @@ export async function startProductionServer(options: { root: string; port?: numb
   )) as { default: Handler };
   const context = { next: () => Promise.resolve(new Response(null, { status: 404 })) };
   const compressed = new Map<string, Buffer>();
+  // The local stack's public bucket, as netlify.toml's remote_images allows it.
+  const imageCdn = createImageCdn(
+    (source) =>
+      ['127.0.0.1', 'localhost'].includes(source.hostname) &&
+      source.pathname.startsWith('/storage/v1/object/public/vehicle-images/'),
+  );
 
   const send = (
     request: IncomingMessage,
@@ -104,6 +112,13 @@ export async function startProductionServer(options: { root: string; port?: numb
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/.netlify/images') {
+      void imageCdn(url, request.headers.accept ?? '').then((answer) => {
+        response.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
+        response.end(request.method === 'HEAD' ? undefined : answer.body);
+      });
+      return;
+    }
     const file = fileFor(dist, url.pathname);
     if (file) {
       const head = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...ruleHeaders(url.pathname) };

@@ -53,6 +53,7 @@ import { nextScheduledRun, scheduledFunctions } from '../netlify/functions/_shar
 import { scheduledInvocation } from '../netlify/functions/_shared/scheduled.ts';
 import { LOCAL_WEBHOOK_SECRET, setRevalidationWebhook, setSavedSearchAlertWebhook } from './db/webhooks.ts';
 import { demoAccountsText } from './db/seed.ts';
+import { seedPhotos } from './db/seedPhotos.ts';
 import { serveFunction, type ServedFunction } from './serveFunction.ts';
 
 const separator = process.argv.indexOf('--');
@@ -107,6 +108,9 @@ await setSavedSearchAlertWebhook(stack.db, alertsUrl ? { url: alertsUrl, secret:
 console.log(`Local Supabase stack on ${stack.url}, mail outbox on ${stack.mailUrl ?? 'none'}`);
 if (!flags.includes('--data-only')) {
   if (stack.fresh) console.log('Seeded a new database.');
+  // The demo listings' photos live in the bucket, uploaded as the sell form uploads (rendered once, then cached).
+  const photos = await seedPhotos(stack.url, stack.serviceRoleKey);
+  if (photos.uploaded > 0) console.log(`Uploaded ${String(photos.uploaded)} demo photos.`);
   console.log(demoAccountsText());
 }
 

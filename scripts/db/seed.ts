@@ -11,6 +11,7 @@ import { SAMPLE_VEHICLES } from '../../src/lib/domain/sampleVehicles.ts';
 import type { Vehicle } from '../../src/lib/domain/vehicle.ts';
 import { FACT_FIELDS } from '../../src/lib/domain/vehicleFacts.ts';
 import { GENERATED_COUNT, demoMarket, sampleFacts, type SeedVehicle, type SellerAccount } from './demoListings.ts';
+import { demoDrawing, demoPhotoPaths } from './demoPhotoPlan.ts';
 
 export const SEED_PATH = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
 
@@ -217,6 +218,7 @@ const VEHICLE_COLUMNS = [
   'created_at',
   'updated_at',
   'body_type',
+  'images',
   ...FACT_FIELDS,
   'last_confirmed_at',
   'availability_reminded_at',
@@ -249,7 +251,11 @@ function availabilitySql(v: SeedVehicle, due: ReadonlyMap<string, Availability>)
   return [`now() - interval '${String(hash % (12 * 24))} hours'`, 'null'];
 }
 
-function vehicleValues(v: SeedVehicle, due: ReadonlyMap<string, Availability>): string {
+function vehicleValues(
+  v: SeedVehicle,
+  due: ReadonlyMap<string, Availability>,
+  photos: ReadonlyMap<string, readonly string[]>,
+): string {
   return `(${[
     literal(v.id),
     literal(v.sellerId),
@@ -274,6 +280,7 @@ function vehicleValues(v: SeedVehicle, due: ReadonlyMap<string, Availability>): 
     literal(v.createdAt),
     literal(v.createdAt),
     literal(v.bodyType),
+    literal(photos.get(v.id) ?? []),
     literal(v.firstRegistration),
     literal(v.previousOwners),
     literal(v.nextInspection),
@@ -432,7 +439,9 @@ ${rows.join(',\n')};`;
 /** The complete seed.sql text. */
 export function renderSeed(): string {
   const samples = sampleRows();
-  const generated = MARKET.vehicles;
+  // The generated listings are drawn (their body type's front view stands for every view); sellers' are not.
+  const generated = MARKET.vehicles.map((v) => ({ ...v, imageUrl: v.imageUrl ?? demoDrawing(v) }));
+  const photos = demoPhotoPaths([...samples, ...generated]);
   const due = dueListings(generated);
   const buyer = DEMO_ACCOUNTS.buyer.id;
   const favoriteIds = [samples[0]?.id, samples[1]?.id, generated[10]?.id].filter(
@@ -451,10 +460,12 @@ ${usersSql(SEED_ACCOUNTS)}
 
 -- The eight built-in sample vehicles (src/lib/domain/sampleVehicles.ts), each
 -- with the seller named on it, then ${String(GENERATED_COUNT)} generated listings
--- (scripts/db/demoListings.ts).
+-- (scripts/db/demoListings.ts). The newest cars have photos (scripts/db/demoPhotoPlan.ts):
+-- their paths are here, the files are rendered and uploaded to the vehicle-images
+-- bucket by scripts/db/seedPhotos.ts (\`npm start\` and the test servers do it).
 insert into public.vehicles (${VEHICLE_COLUMNS.join(', ')})
 values
-${[...samples, ...generated].map((v) => vehicleValues(v, due)).join(',\n')};
+${[...samples, ...generated].map((v) => vehicleValues(v, due, photos)).join(',\n')};
 
 -- The availability sweep reminds the dealer about one listing and pauses one
 -- of the private seller's, each with its notification.

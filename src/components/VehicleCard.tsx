@@ -1,14 +1,17 @@
 /**
  * A listing card. Astro pages render it to static HTML (no JavaScript of its
- * own); islands render it in the browser. The image frame shows a spinner
- * until the picture loads and "Image not available" if it fails (states set
- * by pageEnhancements.ts). `favorite` is where the favorite button goes,
+ * own); islands render it in the browser. The photo comes through the image
+ * CDN in the widths the grid needs (listingImage.ts). The image frame shows a
+ * spinner on a neutral ground until the picture loads, "Image not available"
+ * if it fails (states set by pageEnhancements.ts), and "No photos yet" for a
+ * listing without any. `favorite` is where the favorite button goes,
  * `compare` the compare button.
  */
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/constants';
 import { formatMileage, formatPrice } from '../lib/domain/format';
-import { IMAGE_FAILED_TEXT } from '../lib/domain/site';
+import { listingImage } from '../lib/domain/listingImage';
+import { IMAGE_FAILED_TEXT, NO_PHOTOS_TEXT } from '../lib/domain/site';
 import type { LatLng } from '../lib/domain/geo';
 import { cardLocationText } from '../lib/domain/place';
 import type { CardVehicle } from '../lib/domain/vehicle';
@@ -21,6 +24,8 @@ interface Props {
   compact?: boolean;
   /** Eager-load the image (cards painted in the first viewport). */
   eager?: boolean;
+  /** Fetch it before other images (the first card, the likely largest paint); by default every eager one. */
+  priority?: boolean;
   headingLevel?: 'h2' | 'h3';
   favorite?: ReactNode;
   /** A search's place: the card then says how far away the vehicle is. */
@@ -34,6 +39,8 @@ const ICONS = {
   fuel: 'M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16M3 21h12M14 9h2a2 2 0 0 1 2 2v5a1.5 1.5 0 0 0 3 0V8l-3-3M7 8h4',
   transmission: 'M6 4v16M12 4v16M18 4v8M6 12h12',
   location: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21ZM12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
+  camera:
+    'M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1ZM12 10.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z',
   imageOff:
     'm2 2 20 20M10.4 4H19a2 2 0 0 1 2 2v8.6M21 19a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5m0 11 5-5 4 4m2.5-.5L16 13l5 5',
   dealer:
@@ -44,6 +51,7 @@ export default function VehicleCard({
   vehicle: v,
   compact = false,
   eager = false,
+  priority = eager,
   headingLevel,
   favorite,
   distanceFrom,
@@ -51,6 +59,7 @@ export default function VehicleCard({
 }: Props) {
   const Heading = headingLevel ?? 'h3';
   const height = compact ? CARD_IMAGE_HEIGHT_COMPACT : CARD_IMAGE_HEIGHT;
+  const image = v.imageUrl ? listingImage(v.imageUrl, compact ? 'cardCompact' : 'card') : null;
   return (
     <article
       className="group/card vehicle-card relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-card-hover"
@@ -59,29 +68,30 @@ export default function VehicleCard({
       <div
         className="group/media relative overflow-hidden bg-surface-muted"
         style={{ height }}
-        data-media-state="loading"
+        data-media-state={image ? 'loading' : 'none'}
       >
-        <span
-          className="absolute inset-0 m-auto size-8 animate-spin-slow rounded-full border-3 border-line-strong border-t-brand-600 group-data-[media-state=failed]/media:hidden group-data-[media-state=loaded]/media:hidden"
-          role="presentation"
-        />
-        {v.imageUrl ? (
+        {image && (
+          <span
+            className="absolute inset-0 m-auto size-8 animate-spin-slow rounded-full border-3 border-line-strong border-t-brand-600 group-data-[media-state=failed]/media:hidden group-data-[media-state=loaded]/media:hidden"
+            role="presentation"
+          />
+        )}
+        {image ? (
           <img
-            src={v.imageUrl}
+            {...image}
             alt={v.title}
-            width={800}
-            height={500}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            fetchPriority={eager && priority ? 'high' : 'auto'}
             decoding="async"
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover/card:scale-[1.03] group-data-[media-state=failed]/media:hidden"
           />
         ) : null}
         <div
-          className={`absolute inset-0 flex-col items-center justify-center gap-1.5 text-sm text-ink-muted ${v.imageUrl ? 'hidden group-data-[media-state=failed]/media:flex' : 'flex'}`}
+          className={`absolute inset-0 flex-col items-center justify-center gap-1.5 text-sm text-ink-muted ${image ? 'hidden group-data-[media-state=failed]/media:flex' : 'flex'}`}
+          data-no-photos={image ? undefined : ''}
         >
-          <PathIcon d={ICONS.imageOff} />
-          <span>{IMAGE_FAILED_TEXT}</span>
+          <PathIcon d={image ? ICONS.imageOff : ICONS.camera} />
+          <span>{image ? IMAGE_FAILED_TEXT : NO_PHOTOS_TEXT}</span>
         </div>
         {v.seller.isDealer && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-card">

@@ -103,7 +103,11 @@ test.describe('home page', () => {
 
   test('shows Image not available when a card image fails', async ({ page }) => {
     // The Tesla sample is on the prebuilt first page of /vehicles/all however many listings other tests add.
-    await page.route('**/images/vehicles/tesla-model-3.svg', (route) => route.fulfill({ status: 404 }));
+    // Its cover photo comes through the image CDN (its storage path starts with the listing's id).
+    await page.route(
+      (url) => url.pathname === '/.netlify/images' && (url.searchParams.get('url') ?? '').includes('/5a1e0001-'),
+      (route) => route.fulfill({ status: 404 }),
+    );
     await openPage(page, '/vehicles/all');
     const tesla = page.locator('article', { hasText: 'Tesla Model 3' }).first();
     await expect(tesla.getByText('Image not available')).toBeVisible();

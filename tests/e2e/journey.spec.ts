@@ -30,7 +30,7 @@ test('a seller lists a scooter; a buyer finds, saves and asks about it; they tal
   await seller.getByRole('button', { name: 'Publish listing' }).click();
   await expect(seller).toHaveURL(/\/vehicles\/id\/[0-9a-f-]{36}$/);
   const listingPath = new URL(seller.url()).pathname;
-  await expect(seller.getByRole('img', { name: `${title} (1 of 2)` })).toBeVisible();
+  await expect(seller.getByRole('img', { name: 'Peugeot Django 125, photo 1 of 2' })).toBeVisible();
 
   // The seller waits on the messages page.
   await seller.goto('/messages');

@@ -1,7 +1,7 @@
 /**
  * Body types and the facts buyers expect, as a buyer and a seller meet them:
- * a seeded listing's gallery draws its own body type in its own colour from
- * several sides and its page lists its facts; a seller states them in the
+ * a seeded demo listing's gallery draws its own body type in its own colour
+ * from several sides, labelled as illustrations, and its page lists its facts; a seller states them in the
  * sell form, sees them published, and finds them again when editing.
  */
 import type { Page } from '@playwright/test';
@@ -13,11 +13,13 @@ import { openPage, signInAs, toast } from './support/site';
 
 const SHAPES = ['estate', 'saloon', 'suv', 'hatchback'] as const;
 
-/** An active seeded car listing without photos whose seller stated every fact. */
+/** An active seeded (drawn) car listing without photos whose seller stated every fact. */
 async function seededListing() {
   const { data, error } = await adminClient()
     .from('vehicles')
-    .select('id, title, body_type, color, first_registration, previous_owners, accident_free, consumption, fuel_type')
+    .select(
+      'id, title, make, model, body_type, color, first_registration, previous_owners, accident_free, consumption, fuel_type',
+    )
     .eq('type', 'car')
     .eq('status', 'active')
     .in('body_type', SHAPES)
@@ -25,7 +27,8 @@ async function seededListing() {
     .not('first_registration', 'is', null)
     .not('previous_owners', 'is', null)
     .not('consumption', 'is', null)
-    .is('image_url', null)
+    .like('image_url', '/images/vehicles/illustrations/%')
+    .filter('images', 'eq', '{}')
     .like('title', '20%')
     .order('created_at')
     .limit(1)
@@ -62,7 +65,10 @@ test.describe('body types and listing facts', () => {
     // Every drawing loads, and the gallery moves through them.
     for (const src of sources) expect((await page.request.get(src)).status()).toBe(200);
     await page.getByRole('button', { name: 'Next photo' }).click();
-    await expect(page.getByRole('img', { name: `${listing.title} (2 of 4)` })).toHaveAttribute('src', sources[1] ?? '');
+    await expect(
+      page.getByRole('img', { name: `${listing.make} ${listing.model}, illustration 2 of 4` }),
+    ).toHaveAttribute('src', sources[1] ?? '');
+    await expect(page.getByText('Illustration, not a photo of this vehicle')).toBeVisible();
 
     const specs = page.getByRole('region', { name: 'Specifications' });
     await expect(
@@ -132,10 +138,9 @@ test.describe('body types and listing facts', () => {
 
     await expect(page).toHaveURL(/\/vehicles\/id\/[0-9a-f-]{36}$/);
     await expect(toast(page, 'Listing published')).toBeVisible();
-    await expect(page.getByRole('img', { name: `${title} (1 of 4)` })).toHaveAttribute(
-      'src',
-      '/images/vehicles/illustrations/car/estate-front-green.svg',
-    );
+    // A seller's listing without photos is never drawn: it says so.
+    await expect(page.getByText('No photos yet')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'All photos' })).toHaveCount(0);
     const facts = page.getByRole('region', { name: 'History and running costs' });
     const value = (label: string) => facts.locator('dt', { hasText: label }).locator('+ dd');
     await expect(value('First registration')).toHaveText('March 2019');

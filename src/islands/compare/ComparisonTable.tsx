@@ -1,7 +1,7 @@
 import type { CompareListing } from '../../lib/data/compare';
 import { COMPARE_ROWS, bestColumns } from '../../lib/domain/compare';
 import { removeFromComparison } from '../../stores/comparison';
-import ListingThumb from '../selling/ListingThumb';
+import ListingThumbnail from '../../components/ListingThumbnail';
 import { CloseIcon, PathIcon } from '../ui/icons';
 
 const STAR = 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z';
@@ -35,7 +35,7 @@ export default function ComparisonTable({ listings }: { listings: readonly Compa
             <td className="sticky left-0 z-10 border-b border-line bg-surface" />
             {listings.map(({ vehicle: v, status }) => (
               <th key={v.id} scope="col" className="border-b border-l border-line p-3 text-left align-top font-normal">
-                <ListingThumb src={v.imageUrl} className="h-28 w-full sm:h-40" />
+                <ListingThumbnail slot="compare" src={v.imageUrl} className="h-28 w-full sm:h-40" />
                 <a
                   href={`/vehicles/id/${v.id}`}
                   className="mt-2 line-clamp-2 font-semibold text-ink hover:text-brand-700 hover:underline"

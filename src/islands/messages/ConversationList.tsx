@@ -11,7 +11,7 @@ import {
 } from '../../lib/domain/messages';
 import { badgeText } from '../../lib/domain/account';
 import { ChatIcon } from '../ui/icons';
-import ListingThumb from '../selling/ListingThumb';
+import ListingThumbnail from '../../components/ListingThumbnail';
 
 interface Props {
   items: readonly ConversationSummary[];
@@ -99,7 +99,7 @@ export default function ConversationList({ items, hasAny, box, selectedId, userI
                     });
                   }}
                 >
-                  <ListingThumb src={c.vehiclePhoto} className="size-14" />
+                  <ListingThumbnail slot="message" src={c.vehiclePhoto} className="size-14" />
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline justify-between gap-2">
                       <span className={`truncate text-sm text-ink ${unread ? 'font-bold' : 'font-semibold'}`}>

@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/domain/format';
 import { groupByDay, lastReceipt, listingStatusBadge } from '../../lib/domain/messages';
 import type { ThreadMessage } from '../../stores/conversations';
 import { Spinner } from '../ui/icons';
-import ListingThumb from '../selling/ListingThumb';
+import ListingThumbnail from '../../components/ListingThumbnail';
 import MessageBubble from './MessageBubble';
 import MessageComposer from './MessageComposer';
 
@@ -43,7 +43,7 @@ function ThreadHeader({ conversation: c, onBack }: Pick<Props, 'conversation' | 
           <path d="m15 18-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <ListingThumb src={c.vehiclePhoto} className="size-12" />
+      <ListingThumbnail slot="message" src={c.vehiclePhoto} className="size-12" />
       <div className="min-w-0 flex-1">
         <h2 className="truncate text-base font-bold text-ink">
           <a href={`/vehicles/id/${c.vehicleId}`} className="hover:text-brand-700 hover:underline">

@@ -31,6 +31,7 @@ function ResultCards({
         key={vehicle.id}
         vehicle={vehicle}
         eager={index < eagerCount}
+        priority={index === 0}
         distanceFrom={distanceFrom}
         favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
         compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}

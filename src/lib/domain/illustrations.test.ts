@@ -14,21 +14,31 @@ describe('listing gallery', () => {
     ]);
   });
 
-  it('else draws its body type in its colour from three sides, and a car’s interior', () => {
-    expect(listingGallery(base)).toEqual([
+  it('draws a demo listing’s body type in its colour from three sides, and a car’s interior', () => {
+    const demo = { ...base, imageUrl: '/images/vehicles/illustrations/car/estate-front-blue.svg' };
+    expect(listingGallery(demo)).toEqual([
       '/images/vehicles/illustrations/car/estate-front-blue.svg',
       '/images/vehicles/illustrations/car/estate-side-blue.svg',
       '/images/vehicles/illustrations/car/estate-rear-blue.svg',
       '/images/vehicles/illustrations/car/interior.svg',
     ]);
-    expect(listingGallery({ ...base, type: 'scooter', bodyType: 'maxi', color: 'Other' })).toEqual([
+    expect(
+      listingGallery({
+        ...base,
+        type: 'scooter',
+        bodyType: 'maxi',
+        color: 'Other',
+        imageUrl: '/images/vehicles/illustrations/scooter/maxi-front-other.svg',
+      }),
+    ).toEqual([
       '/images/vehicles/illustrations/scooter/maxi-front-other.svg',
       '/images/vehicles/illustrations/scooter/maxi-side-other.svg',
       '/images/vehicles/illustrations/scooter/maxi-rear-other.svg',
     ]);
   });
 
-  it('has nothing to show for an older listing without photos or body type', () => {
+  it('has nothing to show for a seller’s listing without photos: no drawing pretends to be it', () => {
+    expect(listingGallery(base)).toEqual([]);
     expect(listingGallery({ ...base, bodyType: null })).toEqual([]);
   });
 

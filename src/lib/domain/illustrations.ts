@@ -1,5 +1,6 @@
 /**
- * Drawings for listings without photos: each body type from three sides
+ * Drawings for the demo listings (never for a seller's listing without
+ * photos, which says "No photos yet"): each body type from three sides
  * (three-quarter front, side, rear) in the listing's own colour, plus a
  * car interior, never another model's drawing. The files are generated into
  * public/images/vehicles/illustrations/ by scripts/illustrations.ts, which
@@ -42,20 +43,30 @@ export interface GallerySource {
   color: VehicleColor;
   /** Public URLs of the seller's own photos, in order. */
   photos: readonly string[];
-  /** A listing's own drawing (the built-in sample vehicles have one), or null. */
+  /**
+   * A drawing the platform set (sellers cannot): a sample vehicle's own, or
+   * for the generated demo listings their body type's front view, which
+   * stands for all the views. Null for every listing a seller made.
+   */
   imageUrl: string | null;
 }
 
+/** True for a drawing of a body type (a demo listing's picture), not a listing's own drawing. */
+export function isBodyTypeDrawing(url: string): boolean {
+  return url.startsWith(`${ILLUSTRATIONS_PATH}/`);
+}
+
 /**
- * What a listing's gallery shows: the seller's photos; else its own drawing;
- * else its body type drawn from every side in its colour (and an interior);
- * else nothing.
+ * What a listing's gallery shows: the seller's photos; else the demo data's
+ * drawings (a sample vehicle's own drawing, or a demo listing's body type
+ * drawn from every side in its colour, and an interior); else nothing, and
+ * the card says "No photos yet".
  */
 export function listingGallery(source: GallerySource): string[] {
   if (source.photos.length > 0) return [...source.photos];
-  if (source.imageUrl) return [source.imageUrl];
+  if (!source.imageUrl) return [];
   const { bodyType } = source;
-  if (bodyType === null) return [];
+  if (!isBodyTypeDrawing(source.imageUrl) || bodyType === null) return [source.imageUrl];
   const views = EXTERIOR_VIEWS.map((view) => illustrationUrl(source.type, bodyType, source.color, view));
   const interior = interiorUrl(source.type);
   return interior === null ? views : [...views, interior];

@@ -8,6 +8,10 @@ export const SEARCH_PLACEHOLDER = 'Search makes, models, or keywords...';
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for is not in our garage.";
 export const EMPTY_RESULTS_TEXT = 'No vehicles found matching your criteria.';
 export const IMAGE_FAILED_TEXT = 'Image not available';
+/** A listing card's picture frame when the seller has not added photos (issue 27). */
+export const NO_PHOTOS_TEXT = 'No photos yet';
+/** What the detail page says over the demo data's drawings. */
+export const ILLUSTRATION_TEXT = 'Illustration, not a photo of this vehicle';
 
 export interface NavLink {
   label: string;
