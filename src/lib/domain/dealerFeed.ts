@@ -21,7 +21,7 @@ import {
   type Transmission,
   type VehicleColor,
   type VehicleType,
-} from './constants';
+} from './constants.ts';
 import {
   DESCRIPTION_LIMIT,
   ENGINE_SIZE_LIMIT,
@@ -31,9 +31,9 @@ import {
   TITLE_LIMIT,
   VIN_PATTERN,
   YEAR_FLOOR,
-} from './listingSchema';
-import { EMISSIONS_CLASSES, PREVIOUS_OWNERS_LIMIT, hasElectricRange, hasEmissionsClass } from './vehicleFacts';
-import { factIssues } from './vehicleFactsSchema';
+} from './listingSchema.ts';
+import { EMISSIONS_CLASSES, PREVIOUS_OWNERS_LIMIT, hasElectricRange, hasEmissionsClass } from './vehicleFacts.ts';
+import { factIssues } from './vehicleFactsSchema.ts';
 
 /** At most this many rows in one feed (the import runs in one transaction). */
 export const FEED_ROW_LIMIT = 2_000;

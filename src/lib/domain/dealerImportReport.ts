@@ -4,7 +4,7 @@
  * reader's rejections merged with the database's outcomes into one table,
  * row by row, downloadable as CSV.
  */
-import type { FeedRow, ParsedFeed } from './dealerFeed';
+import type { FeedRow, ParsedFeed } from './dealerFeed.ts';
 
 export const OUTCOMES = ['created', 'updated', 'unchanged', 'withdrawn', 'rejected'] as const;
 export type ImportOutcome = (typeof OUTCOMES)[number];
