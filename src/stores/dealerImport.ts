@@ -4,10 +4,10 @@
  * atom holds the step; the island renders it.
  */
 import { atom } from 'nanostores';
-import { importDealerFeed } from '../lib/data/dealerImport';
+import { fetchFeedPhotos, importDealerFeed } from '../lib/data/dealerImport';
 import { messageOf } from '../lib/data/errors';
 import { parseFeed, type ParsedFeed } from '../lib/domain/dealerFeed';
-import type { ImportReport } from '../lib/domain/dealerImportReport';
+import { listingsNeedingPhotos, withPhotoOutcomes, type ImportReport } from '../lib/domain/dealerImportReport';
 
 /** Files above this size are refused before reading (a 2,000-row feed with long descriptions fits). */
 export const FEED_FILE_LIMIT = 10 * 1024 * 1024;
@@ -17,8 +17,15 @@ export type ImportStep =
   | { step: 'planning'; fileName: string }
   | { step: 'planned'; fileName: string; feed: ParsedFeed; report: ImportReport }
   | { step: 'importing'; fileName: string; feed: ParsedFeed; report: ImportReport }
-  | { step: 'imported'; fileName: string; report: ImportReport }
+  | { step: 'imported'; fileName: string; report: ImportReport; photos: PhotoStep }
   | { step: 'error'; fileName: string; message: string; feed?: ParsedFeed; report?: ImportReport };
+
+/** The photo step after an import: fetching the dealer-hosted photos of the listings that need them. */
+export type PhotoStep =
+  | { status: 'none' }
+  | { status: 'fetching'; listings: number }
+  | { status: 'done'; listings: number; failed: number }
+  | { status: 'error'; message: string };
 
 export const $dealerImport = atom<ImportStep>({ step: 'idle' });
 
@@ -58,7 +65,33 @@ export async function confirmImport(userId: string): Promise<void> {
   $dealerImport.set({ ...current, step: 'importing' });
   try {
     const report = await importDealerFeed(userId, current.feed, false);
-    $dealerImport.set({ step: 'imported', fileName: current.fileName, report });
+    const needing = listingsNeedingPhotos(current.feed, report);
+    const imported = { step: 'imported', fileName: current.fileName, report } as const;
+    if (needing.length === 0) {
+      $dealerImport.set({ ...imported, photos: { status: 'none' } });
+      return;
+    }
+    $dealerImport.set({ ...imported, photos: { status: 'fetching', listings: needing.length } });
+    try {
+      const outcomes = await fetchFeedPhotos(needing);
+      $dealerImport.set({
+        ...imported,
+        report: withPhotoOutcomes(report, outcomes),
+        photos: {
+          status: 'done',
+          listings: needing.length,
+          failed: outcomes.reduce((n, outcome) => n + outcome.failures.length, 0),
+        },
+      });
+    } catch (error) {
+      $dealerImport.set({
+        ...imported,
+        photos: {
+          status: 'error',
+          message: messageOf(error, 'The photos could not be fetched. Import the file again to retry.'),
+        },
+      });
+    }
   } catch (error) {
     $dealerImport.set({
       step: 'error',

@@ -61,19 +61,21 @@ comment on function private.dealer_feed_rows(jsonb) is
 
 revoke execute on function private.dealer_feed_rows(jsonb) from public;
 
--- Whether this transaction is a bulk write whose webhooks are posted once at its end.
-create function private.bulk_write_active() returns boolean
+-- Whether this transaction is a dealer import writing this seller's listings:
+-- their webhook posts are then left to the import's one post. Other sellers'
+-- listings the import re-rates still post their own.
+create function private.bulk_write_active(seller uuid) returns boolean
 language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(current_setting('wheelhouse.bulk_write', true), '') = 'on'
+  select coalesce(current_setting('wheelhouse.bulk_write', true), '') = seller::text
 $$;
 
-comment on function private.bulk_write_active() is
-  'True inside a dealer import: the listing triggers then leave their webhook posts to the import''s one post each.';
+comment on function private.bulk_write_active(uuid) is
+  'True inside a dealer import of this seller: the listing triggers then leave their webhook posts to the import''s one post.';
 
-revoke execute on function private.bulk_write_active() from public;
+revoke execute on function private.bulk_write_active(uuid) from public;
 
 -- The plan and, unless dry_run, the writes. `feed` is a JSON array of
 -- vehicles (private.dealer_feed_rows); `keep` the stock numbers of rows the reader
@@ -195,7 +197,7 @@ begin
     perform set_config('request.jwt.claim.sub', seller::text, true);
     perform set_config('request.jwt.claim.role', 'authenticated', true);
     perform set_config('request.jwt.claims', jsonb_build_object('sub', seller, 'role', 'authenticated')::text, true);
-    perform set_config('wheelhouse.bulk_write', 'on', true);
+    perform set_config('wheelhouse.bulk_write', seller::text, true);
 
     with steps as (
       select (e ->> 'vehicle_id')::uuid as vehicle_id, e ->> 'outcome' as outcome, e ->> 'stock_number' as stock_number,
@@ -252,8 +254,8 @@ begin
        and v.id = (e ->> 'vehicle_id')::uuid
        and v.seller_id = seller;
 
-    perform set_config('wheelhouse.bulk_write', 'off', true);
-    perform private.post_bulk_listing_change(seller, plan);
+    perform set_config('wheelhouse.bulk_write', '', true);
+    perform private.post_bulk_listing_change(seller);
   end if;
 
   return jsonb_build_object(
@@ -287,8 +289,10 @@ comment on function private.apply_dealer_stock(uuid, jsonb, boolean, boolean, te
 revoke execute on function private.apply_dealer_stock(uuid, jsonb, boolean, boolean, text[]) from public;
 
 -- One cache-purge post and one saved-search-alert post for a whole import
--- (the row triggers leave theirs while private.bulk_write_active()).
-create function private.post_bulk_listing_change(seller uuid, plan jsonb) returns void
+-- (the row triggers leave theirs while private.bulk_write_active). Every
+-- listing of the seller this transaction wrote (imported, withdrawn, or
+-- re-rated by the import's price changes) carries this transaction's time.
+create function private.post_bulk_listing_change(seller uuid) returns void
 language plpgsql
 security definer
 set search_path = ''
@@ -299,9 +303,9 @@ declare
 begin
   select coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'type', v.type, 'status', v.status, 'seller_id', v.seller_id)), '[]')
     into changed
-    from jsonb_array_elements(plan) e
-    join public.vehicles v on v.id = (e ->> 'vehicle_id')::uuid
-   where e ->> 'outcome' in ('created', 'updated', 'withdrawn');
+    from public.vehicles v
+   where v.seller_id = seller
+     and v.updated_at = now();
   if jsonb_array_length(changed) = 0 then
     return;
   end if;
@@ -320,10 +324,10 @@ begin
 end
 $$;
 
-comment on function private.post_bulk_listing_change(uuid, jsonb) is
-  'Posts one revalidation webhook (all changed listings) and one saved-search alert webhook (run the due alerts) for a dealer import.';
+comment on function private.post_bulk_listing_change(uuid) is
+  'Posts one revalidation webhook (the seller''s listings this transaction wrote) and one saved-search alert webhook for a dealer import.';
 
-revoke execute on function private.post_bulk_listing_change(uuid, jsonb) from public;
+revoke execute on function private.post_bulk_listing_change(uuid) from public;
 
 -- The dashboard's import: the signed-in seller's feed.
 create function public.import_dealer_feed(

@@ -67,7 +67,7 @@ begin
     return null;
   end if;
   -- A dealer import posts once for all its listings (private.post_bulk_listing_change).
-  if private.bulk_write_active() then
+  if private.bulk_write_active(case when tg_op = 'DELETE' then old.seller_id else new.seller_id end) then
     return null;
   end if;
 

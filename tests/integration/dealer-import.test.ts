@@ -10,6 +10,9 @@ import type { Json } from '../../src/lib/database.types.ts';
 import { parseFeed } from '../../src/lib/domain/dealerFeed.ts';
 import { BROKEN_CASES, GOOD_ROW } from '../../src/lib/domain/dealerFeed.corpus.ts';
 import { importPayload, importReport, type StockResult } from '../../src/lib/domain/dealerImportReport.ts';
+import { fetchListingPhotos } from '../../netlify/functions/_shared/dealerPhotos.ts';
+import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
+import { SECRET, startTarget } from './support/revalidationTarget.ts';
 import { startTestStack, type Client, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -17,7 +20,7 @@ let dealer: { client: Client; id: string };
 let privateSeller: { client: Client; id: string };
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ net: { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 } });
   dealer = await stack.newUser('dealer');
   privateSeller = await stack.newUser('private');
   const { error } = await stack
@@ -218,5 +221,61 @@ describe('dealer feed import', () => {
     expect(result.counts).toEqual({ created: 2, updated: 0, unchanged: 0, withdrawn: 0, rejected: 0 });
     const { error } = await stack.anon().rpc('import_dealer_feed', { feed: [], dry_run: true });
     expect(error).not.toBeNull();
+  });
+
+  it('purges the cache once for a whole import, not once per row', async () => {
+    const site = await startTarget();
+    await setRevalidationWebhook(stack.db, { url: site.url, secret: SECRET });
+    try {
+      const { result } = await runImport(
+        dealer.client,
+        feed(40, (i) => ({ Kilometerstand: `${String(60_000 + i)} km` })),
+        false,
+      );
+      expect(result.counts.updated).toBe(40);
+      await expect.poll(() => site.purges.length, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const ours = site.purges.filter((tags) => tags.includes(`seller-${dealer.id}`));
+      expect(ours).toHaveLength(1);
+      // Each listing the import wrote (40 updated, the rest of the earlier 500 withdrawn), the seller and the sitemap.
+      expect(ours[0]?.length).toBeGreaterThanOrEqual(result.counts.updated + result.counts.withdrawn + 2);
+      expect(ours[0]).toContain('sitemap');
+    } finally {
+      await setRevalidationWebhook(stack.db, null);
+      await site.close();
+    }
+  });
+
+  it('fetches the photos a feed names and reports the ones that cannot be fetched, keeping the row', async () => {
+    const parsed = parseFeed(
+      `Bestandsnummer;Marke;Modell;Preis;Kilometerstand;EZ;Kraftstoff;Getriebe;Karosserie;Standort;Bilder\nPH-1;VW;Golf;9.000;10.000;03/2019;Benzin;Schaltgetriebe;Kombi;Berlin;https://cdn.example.com/1.jpg|https://cdn.example.com/missing.jpg`,
+    );
+    const { feed: rows } = importPayload(parsed);
+    const { data, error } = await dealer.client.rpc('import_dealer_feed', {
+      feed: rows as Json,
+      dry_run: false,
+      withdraw_missing: false,
+    });
+    expect(error).toBeNull();
+    const listingId = (data as unknown as StockResult).rows[0]?.listingId ?? '';
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const [outcome] = await fetchListingPhotos(stack.service(), dealer.id, [listingId], {
+      resolve: () => Promise.resolve(['93.184.216.34']),
+      fetch: (input) =>
+        Promise.resolve(
+          (input instanceof Request ? input.url : input.toString()).endsWith('/1.jpg')
+            ? new Response(jpeg, { headers: { 'content-type': 'image/jpeg' } })
+            : new Response('gone', { status: 404 }),
+        ),
+    });
+    expect(outcome).toMatchObject({
+      stockNumber: 'PH-1',
+      photos: 1,
+      failures: [{ url: 'https://cdn.example.com/missing.jpg', reason: 'the server answered 404' }],
+    });
+    const { data: listing } = await stack.anon().from('vehicles').select('images, status').eq('id', listingId).single();
+    expect(listing?.status).toBe('active');
+    expect(listing?.images).toHaveLength(1);
+    expect(listing?.images[0]).toMatch(new RegExp(`^${dealer.id}/${listingId}-.+\\.jpg$`));
   });
 });

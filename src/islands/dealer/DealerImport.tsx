@@ -109,6 +109,17 @@ export default function DealerImport() {
               )}
             </div>
           </div>
+          {state.step === 'imported' && state.photos.status !== 'none' && (
+            <p className="text-sm text-ink" role="status">
+              {state.photos.status === 'fetching' &&
+                `Fetching the photos of ${formatNumber(state.photos.listings)} listings from your addresses…`}
+              {state.photos.status === 'done' &&
+                (state.photos.failed === 0
+                  ? `Photos fetched for ${formatNumber(state.photos.listings)} listings.`
+                  : `Photos fetched for ${formatNumber(state.photos.listings)} listings; ${formatNumber(state.photos.failed)} photos could not be fetched (see the report).`)}
+              {state.photos.status === 'error' && state.photos.message}
+            </p>
+          )}
           <ImportCounts report={report} />
           <ImportReportTable report={report} />
         </section>

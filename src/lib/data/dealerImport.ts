@@ -6,10 +6,17 @@
  */
 import type { Json } from '../database.types';
 import type { ParsedFeed } from '../domain/dealerFeed';
-import { importPayload, importReport, type ImportReport, type StockResult } from '../domain/dealerImportReport';
+import {
+  importPayload,
+  importReport,
+  type ImportReport,
+  type PhotoOutcome,
+  type StockResult,
+} from '../domain/dealerImportReport';
 import { invalidate } from './cache';
 import { getClient } from './client';
 import { fail } from './errors';
+import { callFunction } from './functions';
 
 /** Runs a read feed through the import: a dry run plans only; otherwise the plan is written in one transaction. */
 export async function importDealerFeed(userId: string, feed: ParsedFeed, dryRun: boolean): Promise<ImportReport> {
@@ -66,4 +73,19 @@ export async function revokeApiKey(keyId: string): Promise<void> {
   const supabase = await getClient();
   const { error } = await supabase.rpc('revoke_dealer_api_key', { key_id: keyId });
   if (error) fail('revoke API key', error);
+}
+
+/** Fetches the feed photos of imported listings on the server, 20 listings a call. */
+export async function fetchFeedPhotos(listingIds: readonly string[]): Promise<PhotoOutcome[]> {
+  const outcomes: PhotoOutcome[] = [];
+  for (let start = 0; start < listingIds.length; start += 20) {
+    const { listings } = await callFunction<{ listings: PhotoOutcome[] }>(
+      'fetch feed photos',
+      '/api/dealer-photos',
+      { method: 'POST', body: { listingIds: listingIds.slice(start, start + 20) } },
+      'The photos could not be fetched',
+    );
+    outcomes.push(...listings);
+  }
+  return outcomes;
 }

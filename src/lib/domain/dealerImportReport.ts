@@ -97,3 +97,36 @@ export function reportCsv(report: ImportReport): string {
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
+
+/** The listings whose photos the import changed: created with photo addresses, or updated with new ones. */
+export function listingsNeedingPhotos(feed: ParsedFeed, report: ImportReport): string[] {
+  const withPhotos = new Set(feed.rows.flatMap((row) => (row.ok && row.photos.length > 0 ? [row.line] : [])));
+  return report.rows.flatMap((row) =>
+    row.listingId !== null &&
+    ((row.outcome === 'created' && row.line !== null && withPhotos.has(row.line)) ||
+      (row.outcome === 'updated' && row.column.split(', ').includes('photos')))
+      ? [row.listingId]
+      : [],
+  );
+}
+
+/** A listing's photos as the photo step reports them. */
+export interface PhotoOutcome {
+  listingId: string;
+  photos: number;
+  failures: { url: string; reason: string }[];
+}
+
+/** The report with each photo that could not be fetched noted on its row (the row itself imported). */
+export function withPhotoOutcomes(report: ImportReport, outcomes: readonly PhotoOutcome[]): ImportReport {
+  const byListing = new Map(outcomes.map((outcome) => [outcome.listingId, outcome]));
+  return {
+    ...report,
+    rows: report.rows.map((row) => {
+      const outcome = row.listingId === null ? undefined : byListing.get(row.listingId);
+      if (!outcome || outcome.failures.length === 0) return row;
+      const notes = outcome.failures.map((failure) => `photo ${failure.url} not imported: ${failure.reason}`);
+      return { ...row, reason: [row.reason, ...notes].filter((text) => text !== '').join('; ') };
+    }),
+  };
+}

@@ -160,7 +160,7 @@ begin
     perform set_config('request.jwt.claim.sub', seller::text, true);
     perform set_config('request.jwt.claim.role', 'authenticated', true);
     perform set_config('request.jwt.claims', jsonb_build_object('sub', seller, 'role', 'authenticated')::text, true);
-    perform set_config('wheelhouse.bulk_write', 'on', true);
+    perform set_config('wheelhouse.bulk_write', seller::text, true);
 
     with steps as (
       select (e ->> 'vehicle_id')::uuid as vehicle_id, e ->> 'outcome' as outcome, e ->> 'stock_number' as stock_number,
@@ -217,8 +217,8 @@ begin
        and v.id = (e ->> 'vehicle_id')::uuid
        and v.seller_id = seller;
 
-    perform set_config('wheelhouse.bulk_write', 'off', true);
-    perform private.post_bulk_listing_change(seller, plan);
+    perform set_config('wheelhouse.bulk_write', '', true);
+    perform private.post_bulk_listing_change(seller);
   end if;
 
   return jsonb_build_object(
@@ -246,13 +246,13 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION private.bulk_write_active()
+CREATE OR REPLACE FUNCTION private.bulk_write_active(seller uuid)
  RETURNS boolean
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
-  select coalesce(current_setting('wheelhouse.bulk_write', true), '') = 'on'
+  select coalesce(current_setting('wheelhouse.bulk_write', true), '') = seller::text
 $function$;
 
 CREATE OR REPLACE FUNCTION private.dealer_feed_rows(feed jsonb)
@@ -285,7 +285,7 @@ AS $function$
     'doors', v.doors, 'seats', v.seats, 'photos', to_jsonb(s.photo_urls), 'updatedAt', v.updated_at)
 $function$;
 
-CREATE OR REPLACE FUNCTION private.post_bulk_listing_change(seller uuid, plan jsonb)
+CREATE OR REPLACE FUNCTION private.post_bulk_listing_change(seller uuid)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -297,9 +297,9 @@ declare
 begin
   select coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'type', v.type, 'status', v.status, 'seller_id', v.seller_id)), '[]')
     into changed
-    from jsonb_array_elements(plan) e
-    join public.vehicles v on v.id = (e ->> 'vehicle_id')::uuid
-   where e ->> 'outcome' in ('created', 'updated', 'withdrawn');
+    from public.vehicles v
+   where v.seller_id = seller
+     and v.updated_at = now();
   if jsonb_array_length(changed) = 0 then
     return;
   end if;
@@ -481,7 +481,7 @@ begin
     return null;
   end if;
   -- A dealer import posts once for all its listings (private.post_bulk_listing_change).
-  if private.bulk_write_active() then
+  if private.bulk_write_active(case when tg_op = 'DELETE' then old.seller_id else new.seller_id end) then
     return null;
   end if;
 
@@ -515,7 +515,7 @@ begin
       set queued_at = excluded.queued_at, rating_only = d.rating_only and excluded.rating_only;
   select * into target from private.saved_search_alert_webhook;
   -- A dealer import posts once for all its listings (private.post_bulk_listing_change).
-  if not found or private.bulk_write_active() then
+  if not found or private.bulk_write_active(new.seller_id) then
     return null;
   end if;
   perform net.http_post(
@@ -624,13 +624,13 @@ grant select (seller_id) on table public.dealer_api_keys to authenticated;
 
 revoke execute on function private.apply_dealer_stock(seller uuid, feed jsonb, dry_run boolean, withdraw_missing boolean, keep text[]) from public;
 
-revoke execute on function private.bulk_write_active() from public;
+revoke execute on function private.bulk_write_active(seller uuid) from public;
 
 revoke execute on function private.dealer_feed_rows(feed jsonb) from public;
 
 revoke execute on function private.dealer_stock_item(s dealer_stock, v vehicles) from public;
 
-revoke execute on function private.post_bulk_listing_change(seller uuid, plan jsonb) from public;
+revoke execute on function private.post_bulk_listing_change(seller uuid) from public;
 
 revoke execute on function public.create_dealer_api_key(name text) from public;
 
@@ -662,13 +662,13 @@ comment on table public.dealer_stock is 'A dealer''s own stock number on each im
 
 comment on function private.apply_dealer_stock(seller uuid, feed jsonb, dry_run boolean, withdraw_missing boolean, keep text[]) is 'Plans a seller''s stock rows against their listings and, unless a dry run, writes the plan in one transaction; per-row outcomes and counts.';
 
-comment on function private.bulk_write_active() is 'True inside a dealer import: the listing triggers then leave their webhook posts to the import''s one post each.';
+comment on function private.bulk_write_active(seller uuid) is 'True inside a dealer import of this seller: the listing triggers then leave their webhook posts to the import''s one post.';
 
 comment on function private.dealer_feed_rows(feed jsonb) is 'A dealer feed (JSON array) as rows: line, stock_number, photo_urls and the listing as a vehicles row.';
 
 comment on function private.dealer_stock_item(s dealer_stock, v vehicles) is 'One stock item as the inventory API shows it.';
 
-comment on function private.post_bulk_listing_change(seller uuid, plan jsonb) is 'Posts one revalidation webhook (all changed listings) and one saved-search alert webhook (run the due alerts) for a dealer import.';
+comment on function private.post_bulk_listing_change(seller uuid) is 'Posts one revalidation webhook (the seller''s listings this transaction wrote) and one saved-search alert webhook for a dealer import.';
 
 comment on function public.create_dealer_api_key(name text) is 'Creates a named inventory API key for the signed-in dealer; the key is returned once and stored only as its hash.';
 
