@@ -54,7 +54,7 @@ test.describe('dealer stock import', () => {
     const report = await readFile(await download.path(), 'utf8');
     expect(report.split('\r\n')[0]).toBe('line,stock_number,outcome,column,reason,listing_id');
     expect(report).toContain('E-1,created');
-    expect(report).toContain("5,E-4,rejected,price,price must be a number of euros, got '12.900,-'");
+    expect(report).toContain(`5,E-4,rejected,price,"price must be a number of euros, got '12.900,-'",`);
 
     await page.getByRole('row').filter({ hasText: 'E-1' }).getByRole('link', { name: 'E-1' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `2019 Volkswagen ${model}` })).toBeVisible();
