@@ -45,19 +45,20 @@ create policy "Sellers can read their own stock numbers"
 -- columns read through the vehicles row type (so each gets its column's type;
 -- other keys are ignored by the statements that read them).
 create function private.dealer_feed_rows(feed jsonb)
-returns table (line integer, stock_number text, photo_urls text[], listing public.vehicles)
+returns table (line integer, stock_number text, photo_urls text[], listing public.vehicles, item jsonb)
 language sql
 stable
 set search_path = ''
 as $$
   select (e ->> 'line')::integer, e ->> 'stock_number',
          array(select jsonb_array_elements_text(coalesce(e -> 'photo_urls', '[]'))),
-         jsonb_populate_record(null::public.vehicles, e)
+         jsonb_populate_record(null::public.vehicles, e),
+         e
     from jsonb_array_elements(feed) e
 $$;
 
 comment on function private.dealer_feed_rows(jsonb) is
-  'A dealer feed (JSON array) as rows: line, stock_number, photo_urls and the listing as a vehicles row.';
+  'A dealer feed (JSON array) as rows: line, stock_number, photo_urls, the listing as a vehicles row, and the element itself.';
 
 revoke execute on function private.dealer_feed_rows(jsonb) from public;
 
@@ -116,7 +117,7 @@ begin
     select f.*,
            (select fp.id from public.find_place(place_name => nullif(btrim(f.location), ''),
                                                 place_postcode => nullif(btrim(f.postcode), '')) fp) as found_place_id
-      from (select d.line, d.stock_number, d.photo_urls, (d.listing).* from private.dealer_feed_rows(feed) d) f
+      from (select d.line, d.stock_number, d.photo_urls, d.item, (d.listing).* from private.dealer_feed_rows(feed) d) f
   ),
   matched as (
     select f.*, v.id as vehicle_id, v.status as current_status,
@@ -183,10 +184,10 @@ begin
     from (
       select m.line, m.stock_number, m.outcome, m.reason, m.changes,
              case when m.outcome = 'created' then gen_random_uuid() else m.vehicle_id end as vehicle_id,
-             m.found_place_id as place_id
+             m.found_place_id as place_id, m.item
         from matched m
       union all
-      select null, x.stock_number, 'withdrawn', null, null, x.vehicle_id, null
+      select null, x.stock_number, 'withdrawn', null, null, x.vehicle_id, null, null
         from missing x
     ) r;
 
@@ -199,28 +200,26 @@ begin
     perform set_config('request.jwt.claims', jsonb_build_object('sub', seller, 'role', 'authenticated')::text, true);
     perform set_config('wheelhouse.bulk_write', seller::text, true);
 
-    with steps as (
-      select (e ->> 'vehicle_id')::uuid as vehicle_id, e ->> 'outcome' as outcome, e ->> 'stock_number' as stock_number,
-             (e ->> 'place_id')::integer as place_id
-        from jsonb_array_elements(plan) e
-    )
+    -- Each step reads its row from the plan (the feed's element travels in it), so no statement joins
+    -- the feed to the plan: every write is linear in the feed's size.
     insert into public.vehicles (
       id, seller_id, type, make, model, title, year, price, mileage, fuel_type, transmission, power, engine_size,
       color, body_type, features, description, location, place_id, postcode, first_registration, previous_owners,
       next_inspection, accident_free, consumption, electric_range, emissions_class, doors, seats, status
     )
-    select st.vehicle_id, seller, f.type, f.make, f.model, f.title, f.year, f.price, f.mileage, f.fuel_type,
-           f.transmission, f.power, f.engine_size, f.color, f.body_type, coalesce(f.features, '{}'),
-           coalesce(f.description, ''), coalesce(f.location, ''), st.place_id, f.postcode, f.first_registration,
-           f.previous_owners, f.next_inspection, f.accident_free, f.consumption, f.electric_range, f.emissions_class,
-           f.doors, f.seats, 'active'
-      from (select d.line, d.stock_number, d.photo_urls, (d.listing).* from private.dealer_feed_rows(feed) d) f
-      join steps st on st.stock_number = f.stock_number and st.outcome = 'created';
+    select (e ->> 'vehicle_id')::uuid, seller, f.type, f.make, f.model, f.title, f.year, f.price, f.mileage,
+           f.fuel_type, f.transmission, f.power, f.engine_size, f.color, f.body_type, coalesce(f.features, '{}'),
+           coalesce(f.description, ''), coalesce(f.location, ''), (e ->> 'place_id')::integer, f.postcode,
+           f.first_registration, f.previous_owners, f.next_inspection, f.accident_free, f.consumption,
+           f.electric_range, f.emissions_class, f.doors, f.seats, 'active'
+      from jsonb_array_elements(plan) e
+     cross join lateral jsonb_populate_record(null::public.vehicles, e -> 'item') f
+     where e ->> 'outcome' = 'created';
 
     insert into public.dealer_stock (vehicle_id, seller_id, stock_number, photo_urls)
-    select (e ->> 'vehicle_id')::uuid, seller, f.stock_number, coalesce(f.photo_urls, '{}')
+    select (e ->> 'vehicle_id')::uuid, seller, e ->> 'stock_number',
+           array(select jsonb_array_elements_text(coalesce(e -> 'item' -> 'photo_urls', '[]')))
       from jsonb_array_elements(plan) e
-      join (select d.line, d.stock_number, d.photo_urls, (d.listing).* from private.dealer_feed_rows(feed) d) f on f.stock_number = e ->> 'stock_number'
      where e ->> 'outcome' = 'created';
 
     update public.vehicles v
@@ -234,18 +233,19 @@ begin
            electric_range = f.electric_range, emissions_class = f.emissions_class, doors = f.doors, seats = f.seats,
            status = case when v.status in ('active', 'draft') then v.status else 'active' end
       from jsonb_array_elements(plan) e
-      join (select d.line, d.stock_number, d.photo_urls, (d.listing).* from private.dealer_feed_rows(feed) d) f on f.stock_number = e ->> 'stock_number'
+     cross join lateral jsonb_populate_record(null::public.vehicles, e -> 'item') f
      where e ->> 'outcome' = 'updated'
        and v.id = (e ->> 'vehicle_id')::uuid
        and v.seller_id = seller;
 
     update public.dealer_stock s
-       set photo_urls = coalesce(f.photo_urls, '{}')
-      from jsonb_array_elements(plan) e
-      join (select d.line, d.stock_number, d.photo_urls, (d.listing).* from private.dealer_feed_rows(feed) d) f on f.stock_number = e ->> 'stock_number'
-     where e ->> 'outcome' = 'updated'
-       and s.vehicle_id = (e ->> 'vehicle_id')::uuid
-       and s.photo_urls is distinct from coalesce(f.photo_urls, '{}');
+       set photo_urls = p.photo_urls
+      from (select (e ->> 'vehicle_id')::uuid as vehicle_id,
+                   array(select jsonb_array_elements_text(coalesce(e -> 'item' -> 'photo_urls', '[]'))) as photo_urls
+              from jsonb_array_elements(plan) e
+             where e ->> 'outcome' = 'updated') p
+     where s.vehicle_id = p.vehicle_id
+       and s.photo_urls is distinct from p.photo_urls;
 
     update public.vehicles v
        set status = 'sold'

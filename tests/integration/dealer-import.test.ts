@@ -12,7 +12,10 @@ import { BROKEN_CASES, GOOD_ROW } from '../../src/lib/domain/dealerFeed.corpus.t
 import { importPayload, importReport, type StockResult } from '../../src/lib/domain/dealerImportReport.ts';
 import { fetchListingPhotos } from '../../netlify/functions/_shared/dealerPhotos.ts';
 import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
+import { defaultFilters } from '../../src/lib/domain/filters.ts';
+import { savedSearchRow } from '../../src/lib/domain/savedSearch.ts';
 import { SECRET, startTarget } from './support/revalidationTarget.ts';
+import { deliverSavedSearchAlerts } from './support/savedSearchAlerts.ts';
 import { startTestStack, type Client, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -50,10 +53,15 @@ function feed(count: number, change: (i: number) => Record<string, string> = () 
   return [headers.join(';'), ...rows].join('\n');
 }
 
-async function runImport(client: Client, text: string, dryRun: boolean) {
+async function runImport(client: Client, text: string, dryRun: boolean, withdrawMissing = true) {
   const parsed = parseFeed(text);
   const { feed: rows, keep } = importPayload(parsed);
-  const { data, error } = await client.rpc('import_dealer_feed', { feed: rows as Json, dry_run: dryRun, keep });
+  const { data, error } = await client.rpc('import_dealer_feed', {
+    feed: rows as Json,
+    dry_run: dryRun,
+    keep,
+    withdraw_missing: withdrawMissing,
+  });
   if (error) throw new Error(`${error.code} ${error.message}`);
   const result = data as unknown as StockResult;
   return { result, report: importReport(parsed, result) };
@@ -277,5 +285,31 @@ describe('dealer feed import', () => {
     expect(listing?.status).toBe('active');
     expect(listing?.images).toHaveLength(1);
     expect(listing?.images[0]).toMatch(new RegExp(`^${dealer.id}/${listingId}-.+\\.jpg$`));
+  });
+
+  it('alerts a saved search once for a whole import, through one webhook post', async () => {
+    const buyer = await stack.newUser('alert-buyer');
+    const model = 'Alertmodel';
+    const search = savedSearchRow({ ...defaultFilters('car'), searchTerm: model }, 'Alert cars');
+    const { error } = await buyer.client.from('saved_searches').insert({ ...search, user_id: buyer.id });
+    expect(error).toBeNull();
+    const alerts = await deliverSavedSearchAlerts(stack);
+    try {
+      const text = feed(25, (i) => ({ Bestandsnummer: `AL-${String(i)}`, Modell: model }));
+      const { result } = await runImport(dealer.client, text, false, false);
+      expect(result.counts.created).toBe(25);
+      await alerts.settled();
+      expect(alerts.target.hits).toBe(1);
+      const { data: notes } = await stack.service().from('notifications').select('id').eq('user_id', buyer.id);
+      expect(notes).toHaveLength(1);
+      const { data: saved } = await buyer.client
+        .from('saved_searches')
+        .select('new_match_count')
+        .eq('user_id', buyer.id)
+        .single();
+      expect(saved?.new_match_count).toBe(25);
+    } finally {
+      await alerts.close();
+    }
   });
 });
