@@ -110,6 +110,86 @@ export type Database = {
           },
         ];
       };
+      dealer_api_keys: {
+        Row: {
+          created_at: string;
+          id: string;
+          key_hash: string;
+          last_used_at: string | null;
+          name: string;
+          prefix: string;
+          revoked_at: string | null;
+          seller_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          key_hash: string;
+          last_used_at?: string | null;
+          name: string;
+          prefix: string;
+          revoked_at?: string | null;
+          seller_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          key_hash?: string;
+          last_used_at?: string | null;
+          name?: string;
+          prefix?: string;
+          revoked_at?: string | null;
+          seller_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dealer_api_keys_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      dealer_stock: {
+        Row: {
+          created_at: string;
+          photo_urls: string[];
+          seller_id: string;
+          stock_number: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          photo_urls?: string[];
+          seller_id: string;
+          stock_number: string;
+          vehicle_id: string;
+        };
+        Update: {
+          created_at?: string;
+          photo_urls?: string[];
+          seller_id?: string;
+          stock_number?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dealer_stock_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_stock_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: true;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       favorites: {
         Row: {
           created_at: string;
@@ -1080,6 +1160,24 @@ export type Database = {
           unread_count: number;
         }[];
       };
+      create_dealer_api_key: {
+        Args: {
+          name: string;
+        };
+        Returns: Json;
+      };
+      dealer_inventory: {
+        Args: {
+          api_key: string;
+          operation: string;
+          stock_number?: string;
+          item?: Json;
+          after_stock?: string;
+          page_size?: number;
+          per_minute?: number;
+        };
+        Returns: Json;
+      };
       distance_km: {
         Args: {
           lat1: number;
@@ -1113,6 +1211,15 @@ export type Database = {
           radius_km: number;
         };
         Returns: number[];
+      };
+      import_dealer_feed: {
+        Args: {
+          feed: Json;
+          dry_run?: boolean;
+          withdraw_missing?: boolean;
+          keep?: string[];
+        };
+        Returns: Json;
       };
       is_conversation_participant: {
         Args: {
@@ -1225,6 +1332,12 @@ export type Database = {
           vehicle_id: string;
         };
         Returns: string;
+      };
+      revoke_dealer_api_key: {
+        Args: {
+          key_id: string;
+        };
+        Returns: undefined;
       };
       save_listing: {
         Args: {

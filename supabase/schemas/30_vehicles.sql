@@ -479,6 +479,8 @@ as $$
 declare
   seller record;
   last_hour integer;
+  per_request integer;
+  per_hour integer;
 begin
   -- The request's role: inside a security definer function current_user is the owner.
   if coalesce((select auth.role()), '') not in ('anon', 'authenticated') then
@@ -487,20 +489,24 @@ begin
   for seller in
     select i.seller_id, count(*) as batch from inserted i group by i.seller_id
   loop
-    if seller.batch > 10 then
-      raise exception 'You can create at most 10 listings at once.'
+    -- Dealers import their stock: 2,000 at once and an hour (a feed's limit).
+    select case when p.is_dealer then 2000 else 10 end, case when p.is_dealer then 2000 else 30 end
+      into per_request, per_hour
+      from public.profiles p where p.id = seller.seller_id;
+    if seller.batch > coalesce(per_request, 10) then
+      raise exception 'You can create at most % listings at once.', coalesce(per_request, 10)
         using errcode = 'PT429',
-          detail = 'At most 10 listings in one request.',
+          detail = format('At most %s listings in one request.', coalesce(per_request, 10)),
           hint = 'Create fewer listings at a time.';
     end if;
     perform pg_advisory_xact_lock(hashtext('vehicles:' || seller.seller_id::text));
     select count(*) into last_hour
       from public.vehicles v
      where v.seller_id = seller.seller_id and v.created_at > now() - interval '1 hour';
-    if last_hour > 30 then
+    if last_hour > coalesce(per_hour, 30) then
       raise exception 'You are creating listings too quickly. Please try again later.'
         using errcode = 'PT429',
-          detail = 'At most 30 new listings an hour.',
+          detail = format('At most %s new listings an hour.', coalesce(per_hour, 30)),
           hint = 'Try again in an hour.';
     end if;
   end loop;
@@ -509,7 +515,7 @@ end
 $$;
 
 comment on function public.limit_listing_creation() is
-  'Refuses more than 10 new listings in one request or 30 an hour per seller (SQLSTATE PT429).';
+  'Refuses more than 10 new listings in one request or 30 an hour per seller, 2,000 for dealers (SQLSTATE PT429).';
 
 revoke execute on function public.limit_listing_creation() from public, anon, authenticated;
 

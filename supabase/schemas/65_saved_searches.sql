@@ -778,7 +778,8 @@ begin
     on conflict (vehicle_id) do update
       set queued_at = excluded.queued_at, rating_only = d.rating_only and excluded.rating_only;
   select * into target from private.saved_search_alert_webhook;
-  if not found then
+  -- A dealer import posts once for all its listings (private.post_bulk_listing_change).
+  if not found or private.bulk_write_active(new.seller_id) then
     return null;
   end if;
   perform net.http_post(

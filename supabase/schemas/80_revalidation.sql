@@ -66,6 +66,10 @@ begin
   elsif (to_jsonb(new) - ignored) = (to_jsonb(old) - ignored) then
     return null;
   end if;
+  -- A dealer import posts once for all its listings (private.post_bulk_listing_change).
+  if private.bulk_write_active(case when tg_op = 'DELETE' then old.seller_id else new.seller_id end) then
+    return null;
+  end if;
 
   perform private.post_revalidation(jsonb_build_object(
     'type', tg_op,

@@ -27,19 +27,33 @@ const alertChangeSchema = z.object({
   old_record: listingSchema.nullable().optional(),
 });
 
+/** A dealer import's one post for all its listings: run the alert step for every listing due now. */
+const bulkChangeSchema = z.object({
+  type: z.literal('BULK'),
+  table: z.literal('vehicles'),
+  schema: z.literal('public'),
+  count: z.number().int().min(1),
+});
+
 export interface SavedSearchAlertDeps {
   /** The shared secret; undefined when the site has none configured. */
   secret: string | undefined;
   /** Runs the alert step for one listing; resolves to the number of searches it newly matched. */
   send: (listingId: string) => Promise<number>;
+  /** Runs the alert step for every listing due (a dealer import's); resolves to the new matches. */
+  sendDue?: () => Promise<number>;
 }
 
-export function createSavedSearchAlertsHandler({ secret, send }: SavedSearchAlertDeps) {
+export function createSavedSearchAlertsHandler({ secret, send, sendDue }: SavedSearchAlertDeps) {
   return async (request: Request): Promise<Response> => {
     const refused = refuseWebhook(request, secret, 'Saved-search alerts');
     if (refused) return refused;
     try {
-      const change = await readBody(request, alertChangeSchema);
+      const change = await readBody(request, z.union([alertChangeSchema, bulkChangeSchema]));
+      if (change.type === 'BULK') {
+        if (!sendDue) throw new HttpError(400, 'Bulk alerts are not served here');
+        return json(200, { listings: change.count, newMatches: await sendDue() });
+      }
       return json(200, { listing: change.record.id, newMatches: await send(change.record.id) });
     } catch (error) {
       if (error instanceof HttpError) return problem(error.status, error.message);
@@ -58,7 +72,11 @@ async function sendSavedSearchAlerts(client: SupabaseClient<Database>, listingId
 
 /** The webhook as the site serves it: the alert step through the service-role client, made per delivery. */
 export function savedSearchAlertsHandler(secret: string | undefined, client: () => SupabaseClient<Database>) {
-  return createSavedSearchAlertsHandler({ secret, send: (listingId) => sendSavedSearchAlerts(client(), listingId) });
+  return createSavedSearchAlertsHandler({
+    secret,
+    send: (listingId) => sendSavedSearchAlerts(client(), listingId),
+    sendDue: async () => (await sendDueSavedSearchAlerts(client(), { waited: '0 seconds' })).newMatches,
+  });
 }
 
 const sweepCallSchema = z.object({ listings: z.number().int(), newMatches: z.number().int(), done: z.boolean() });

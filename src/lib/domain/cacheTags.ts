@@ -99,10 +99,25 @@ export const replyTimeChangeSchema = z.object({
 
 export type ReplyTimeChange = z.infer<typeof replyTimeChangeSchema>;
 
-/** Any body /api/revalidate accepts. */
-export const revalidationChangeSchema = z.union([listingChangeSchema, profileChangeSchema, replyTimeChangeSchema]);
+/** One post for a dealer import's listings (private.post_bulk_listing_change), in place of one per row. */
+export const bulkListingChangeSchema = z.object({
+  type: z.literal('BULK'),
+  table: z.literal('vehicles'),
+  seller_id: z.string().regex(UUID_PATTERN),
+  records: z.array(listingRecord).min(1).max(2_000),
+});
 
-export type RevalidationChange = ListingChange | ProfileChange | ReplyTimeChange;
+export type BulkListingChange = z.infer<typeof bulkListingChangeSchema>;
+
+/** Any body /api/revalidate accepts. */
+export const revalidationChangeSchema = z.union([
+  listingChangeSchema,
+  profileChangeSchema,
+  replyTimeChangeSchema,
+  bulkListingChangeSchema,
+]);
+
+export type RevalidationChange = ListingChange | ProfileChange | ReplyTimeChange | BulkListingChange;
 
 const isPublic = (record: { status: string } | null) => record?.status === 'active' || record?.status === 'sold';
 
@@ -115,6 +130,8 @@ const isPublic = (record: { status: string } | null) => record?.status === 'acti
  */
 export function tagsForChange(change: RevalidationChange): string[] {
   if (change.table === 'profiles') return [sellerTag(change.old_record.id)];
+  if (change.type === 'BULK')
+    return [...change.records.map((record) => listingTag(record.id)), sellerTag(change.seller_id), SITEMAP_TAG];
   if (change.table === 'seller_reply_stats') {
     return [sellerTag(change.record.seller_id), sellerCardTag(change.record.seller_id)];
   }

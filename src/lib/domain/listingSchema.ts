@@ -4,7 +4,7 @@
  * keeps every field as text; parsing turns it into the row the data layer
  * writes.
  */
-import { z } from './zod';
+import { z } from './zod.ts';
 import {
   ALL_BODY_TYPES,
   ALL_FUEL_TYPES,
@@ -18,15 +18,15 @@ import {
   VEHICLE_TYPES,
   currentYear,
   type VehicleType,
-} from './constants';
+} from './constants.ts';
 import {
   EMISSIONS_CLASSES,
   emptyFactsForm,
   factsFormValues,
   type FactsFormValues,
   type VehicleFactsRow,
-} from './vehicleFacts';
-import { factIssues, factsRow, factsShape } from './vehicleFactsSchema';
+} from './vehicleFacts.ts';
+import { factIssues, factsRow, factsShape } from './vehicleFactsSchema.ts';
 
 export const PRICE_LIMIT = 10_000_000;
 export const MILEAGE_LIMIT = 2_000_000;

@@ -1,0 +1,73 @@
+/**
+ * Photos of imported listings, fetched from the addresses the dealer's feed
+ * gives (dealer_stock.photo_urls) into the listing's photos: each fetched
+ * server-side with fetchDealerPhoto's limits, stored in the dealer's folder
+ * of the vehicle-images bucket, and the listing's photos replaced by those
+ * that arrived. A photo that cannot be fetched is reported with its reason;
+ * the listing keeps the rest (the row imported already).
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../src/lib/database.types';
+import { MAX_PHOTOS } from '../../../src/lib/domain/photos.ts';
+import { VEHICLE_IMAGES_BUCKET } from './admin.ts';
+import { fetchDealerPhoto, type PhotoFetchDeps } from './photoFetch.ts';
+
+export interface PhotoFailure {
+  url: string;
+  reason: string;
+}
+
+export interface ListingPhotos {
+  listingId: string;
+  stockNumber: string;
+  photos: number;
+  failures: PhotoFailure[];
+}
+
+/** Fetches the feed photos of the seller's listings `listingIds` (others are ignored) and stores them. */
+export async function fetchListingPhotos(
+  admin: SupabaseClient<Database>,
+  sellerId: string,
+  listingIds: readonly string[],
+  deps?: PhotoFetchDeps,
+): Promise<ListingPhotos[]> {
+  const { data: stock, error } = await admin
+    .from('dealer_stock')
+    .select('vehicle_id, stock_number, photo_urls, vehicles(images)')
+    .eq('seller_id', sellerId)
+    .in('vehicle_id', [...listingIds]);
+  if (error) throw new Error(`reading the stock's photo addresses failed: ${error.message}`);
+  const storage = admin.storage.from(VEHICLE_IMAGES_BUCKET);
+  const results: ListingPhotos[] = [];
+  for (const item of stock) {
+    const failures: PhotoFailure[] = item.photo_urls
+      .slice(MAX_PHOTOS)
+      .map((url) => ({ url, reason: `a listing shows at most ${String(MAX_PHOTOS)} photos` }));
+    const paths: string[] = [];
+    for (const url of item.photo_urls.slice(0, MAX_PHOTOS)) {
+      const photo = await fetchDealerPhoto(url, deps);
+      if (!photo.ok) {
+        failures.push({ url, reason: photo.reason });
+        continue;
+      }
+      const path = `${sellerId}/${item.vehicle_id}-${randomUUID()}.${photo.extension}`;
+      const uploaded = await storage.upload(path, photo.bytes, { contentType: photo.type, upsert: false });
+      if (uploaded.error) failures.push({ url, reason: `it could not be stored (${uploaded.error.message})` });
+      else paths.push(path);
+    }
+    const previous = item.vehicles.images;
+    const { error: saveError } = await admin
+      .from('vehicles')
+      .update({ images: paths })
+      .eq('id', item.vehicle_id)
+      .eq('seller_id', sellerId);
+    if (saveError) throw new Error(`saving the listing's photos failed: ${saveError.message}`);
+    const stale = previous.filter(
+      (path) => !paths.includes(path) && path.startsWith(`${sellerId}/${item.vehicle_id}-`),
+    );
+    if (stale.length > 0) await storage.remove(stale);
+    results.push({ listingId: item.vehicle_id, stockNumber: item.stock_number, photos: paths.length, failures });
+  }
+  return results;
+}

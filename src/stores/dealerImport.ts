@@ -1,0 +1,108 @@
+/**
+ * The dealer import page's state: a chosen file is read and planned (dry
+ * run), the dealer reads the plan and imports it, then reads the report. One
+ * atom holds the step; the island renders it.
+ */
+import { atom } from 'nanostores';
+import { fetchFeedPhotos, importDealerFeed } from '../lib/data/dealerImport';
+import { messageOf } from '../lib/data/errors';
+import { parseFeed, type ParsedFeed } from '../lib/domain/dealerFeed';
+import { listingsNeedingPhotos, withPhotoOutcomes, type ImportReport } from '../lib/domain/dealerImportReport';
+
+/** Files above this size are refused before reading (a 2,000-row feed with long descriptions fits). */
+export const FEED_FILE_LIMIT = 10 * 1024 * 1024;
+
+export type ImportStep =
+  | { step: 'idle' }
+  | { step: 'planning'; fileName: string }
+  | { step: 'planned'; fileName: string; feed: ParsedFeed; report: ImportReport }
+  | { step: 'importing'; fileName: string; feed: ParsedFeed; report: ImportReport }
+  | { step: 'imported'; fileName: string; report: ImportReport; photos: PhotoStep }
+  | { step: 'error'; fileName: string; message: string; feed?: ParsedFeed; report?: ImportReport };
+
+/** The photo step after an import: fetching the dealer-hosted photos of the listings that need them. */
+export type PhotoStep =
+  | { status: 'none' }
+  | { status: 'fetching'; listings: number }
+  | { status: 'done'; listings: number; failed: number }
+  | { status: 'error'; message: string };
+
+export const $dealerImport = atom<ImportStep>({ step: 'idle' });
+
+/** Reads a chosen file and plans it (a dry run: nothing is written). */
+export async function planFeed(userId: string, fileName: string, text: string): Promise<void> {
+  $dealerImport.set({ step: 'planning', fileName });
+  const feed = parseFeed(text);
+  if (feed.fileError !== null) {
+    $dealerImport.set({ step: 'error', fileName, message: `The file cannot be imported: ${feed.fileError}.` });
+    return;
+  }
+  try {
+    const report = await importDealerFeed(userId, feed, true);
+    $dealerImport.set({ step: 'planned', fileName, feed, report });
+  } catch (error) {
+    $dealerImport.set({
+      step: 'error',
+      fileName,
+      message: messageOf(error, 'The import could not be planned. Try again.'),
+    });
+  }
+}
+
+/** Reads a File from the file input and plans it. */
+export async function chooseFeedFile(userId: string, file: File): Promise<void> {
+  if (file.size > FEED_FILE_LIMIT) {
+    $dealerImport.set({ step: 'error', fileName: file.name, message: 'The file is larger than 10 MB.' });
+    return;
+  }
+  await planFeed(userId, file.name, await file.text());
+}
+
+/** Writes the planned import; on failure nothing is written and the plan stays to try again. */
+export async function confirmImport(userId: string): Promise<void> {
+  const current = $dealerImport.get();
+  if (current.step !== 'planned') return;
+  $dealerImport.set({ ...current, step: 'importing' });
+  try {
+    const report = await importDealerFeed(userId, current.feed, false);
+    const needing = listingsNeedingPhotos(current.feed, report);
+    const imported = { step: 'imported', fileName: current.fileName, report } as const;
+    if (needing.length === 0) {
+      $dealerImport.set({ ...imported, photos: { status: 'none' } });
+      return;
+    }
+    $dealerImport.set({ ...imported, photos: { status: 'fetching', listings: needing.length } });
+    try {
+      const outcomes = await fetchFeedPhotos(needing);
+      $dealerImport.set({
+        ...imported,
+        report: withPhotoOutcomes(report, outcomes),
+        photos: {
+          status: 'done',
+          listings: needing.length,
+          failed: outcomes.reduce((n, outcome) => n + outcome.failures.length, 0),
+        },
+      });
+    } catch (error) {
+      $dealerImport.set({
+        ...imported,
+        photos: {
+          status: 'error',
+          message: messageOf(error, 'The photos could not be fetched. Import the file again to retry.'),
+        },
+      });
+    }
+  } catch (error) {
+    $dealerImport.set({
+      step: 'error',
+      fileName: current.fileName,
+      feed: current.feed,
+      report: current.report,
+      message: messageOf(error, 'The import failed and nothing was changed. Try again.'),
+    });
+  }
+}
+
+export function resetImport(): void {
+  $dealerImport.set({ step: 'idle' });
+}
