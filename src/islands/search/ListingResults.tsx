@@ -54,8 +54,6 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
   const [outdated, setOutdated] = useState(false);
   // The route the current-first-page check has answered for; until then the results are not settled.
   const [checkedFor, setCheckedFor] = useState<string | null>(null);
-  // A landing page's own search needs no check: the page is purged whenever its listings change.
-  const checked = landingHref !== undefined || checkedFor === key;
   const sortId = useId();
   const topRef = useRef<HTMLDivElement>(null);
 
@@ -65,6 +63,8 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
   const key = ready ? listingHref(filters, view) : routeHref;
   const shown: Loaded = loaded.key !== key && key === routeHref ? { key, page: initial, error: null } : loaded;
   const status: Status = shown.key !== key ? 'loading' : shown.error ? 'error' : 'ready';
+  // A landing page's own search needs no check: the page is purged whenever its listings change.
+  const checked = landingHref !== undefined || checkedFor === key;
   const page = shown.page;
   const error = shown.error ?? '';
 
