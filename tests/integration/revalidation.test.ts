@@ -132,10 +132,10 @@ describe('the listing webhook through pg_net', () => {
     const live = key([tag(active), sellerTag(testSeller), 'sitemap', ...vespaLanding]);
     const shown = key([tag(active), sellerTag(testSeller), 'sitemap']);
     // Publish, price change and sale purge the page, its seller, the sitemap and the landing pages that
-    // showed it; the hide of the sold listing the page, its seller and the sitemap; the draft only its
-    // own page; the delete of the hidden listing only its page (a 410).
+    // showed it; a change of the sold listing (its hide, its rating settling) the page, its seller and the
+    // sitemap; the draft only its own page; the delete of the hidden listing only its page (a 410).
     expect(ours.filter((tags) => tags === live).length).toBeGreaterThanOrEqual(3);
-    expect(ours.filter((tags) => tags === shown)).toHaveLength(1);
+    expect(ours.filter((tags) => tags === shown).length).toBeGreaterThanOrEqual(1);
     expect(ours.filter((tags) => tags === key([tag(draft)]))).toHaveLength(1);
     expect(ours.filter((tags) => tags === key([tag(active)]))).toHaveLength(1);
     expect(ours.every((tags) => [live, shown, key([tag(draft)]), key([tag(active)])].includes(tags))).toBe(true);
