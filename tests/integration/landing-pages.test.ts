@@ -34,7 +34,8 @@ afterAll(async () => {
   await stack.stop();
 });
 
-const sql = <T>(text: string, params: unknown[] = []) => stack.db.transaction((tx) => tx.query<T>(text, params));
+const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  stack.db.transaction((tx) => tx.query<T>(text, params));
 
 function newGolfInKoeln(price = 14_900): Promise<string> {
   return createListing(stack.service(), seller, {
