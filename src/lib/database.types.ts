@@ -1233,6 +1233,16 @@ export type Database = {
         };
         Returns: boolean;
       };
+      landing_page: {
+        Args: {
+          vehicle_type: string;
+          make_slug: string;
+          model_slug?: string;
+          place_slug?: string;
+          radius_km?: number;
+        };
+        Returns: Json;
+      };
       listing_availability: {
         Args: {
           listing_id: string;
@@ -1258,6 +1268,18 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['places']['Row'][];
       };
+      place_by_slug: {
+        Args: {
+          slug: string;
+        };
+        Returns: {
+          id: number;
+          name: string;
+          admin_area: string;
+          latitude: number;
+          longitude: number;
+        }[];
+      };
       place_key: {
         Args: {
           name: string;
@@ -1269,6 +1291,19 @@ export type Database = {
           name: string;
         };
         Returns: string[];
+      };
+      place_slug: {
+        Args: {
+          place: number;
+        };
+        Returns: string;
+      };
+      popular_landing_links: {
+        Args: {
+          per_kind?: number;
+          radius_km?: number;
+        };
+        Returns: Json;
       };
       price_rating_evidence: {
         Args: {
@@ -1456,6 +1491,17 @@ export type Database = {
         };
         Returns: number;
       };
+      sitemap_landing: {
+        Args: {
+          file_index: number;
+          file_size?: number;
+        };
+        Returns: Json;
+      };
+      sitemap_landing_count: {
+        Args: never;
+        Returns: number;
+      };
       sitemap_listing_count: {
         Args: never;
         Returns: number;
@@ -1503,6 +1549,12 @@ export type Database = {
           token: string;
         };
         Returns: Json;
+      };
+      url_slug: {
+        Args: {
+          name: string;
+        };
+        Returns: string;
       };
       vehicle_facets: {
         Args: {

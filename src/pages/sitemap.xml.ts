@@ -1,6 +1,7 @@
 /** /sitemap.xml: the sitemap index, rendered on demand and cached on the CDN until a listing change purges it. */
 import type { APIRoute } from 'astro';
 import { serverRpc } from '../lib/data/serverApi';
+import { sitemapLandingCount } from '../lib/data/landing';
 import { sitemapListingCount, sitemapSellerCount } from '../lib/data/sitemap';
 import { SITEMAP_TAG, cacheHeaders } from '../lib/domain/cacheTags';
 import { sitemapIndex, xmlResponse } from '../lib/domain/sitemap';
@@ -9,10 +10,14 @@ export const prerender = false;
 
 export const GET: APIRoute = async ({ site }) => {
   try {
-    const [count, sellers] = await Promise.all([sitemapListingCount(serverRpc()), sitemapSellerCount(serverRpc())]);
+    const [count, sellers, landing] = await Promise.all([
+      sitemapListingCount(serverRpc()),
+      sitemapSellerCount(serverRpc()),
+      sitemapLandingCount(serverRpc()),
+    ]);
     return xmlResponse(
       200,
-      sitemapIndex(site ?? new URL('http://localhost:8888'), count, sellers),
+      sitemapIndex(site ?? new URL('http://localhost:8888'), count, sellers, landing),
       cacheHeaders([SITEMAP_TAG]),
     );
   } catch (error) {

@@ -27,9 +27,19 @@ export const $ignored = atom<readonly IgnoredParam[]>([]);
 let routeType: FilterType = 'all';
 let reading = 0;
 
+/**
+ * A landing page's own search (docs/landing-pages.md), which its results
+ * wrapper names: its path stands for that query. Null on a listing page, or
+ * once the visitor has moved on to another listing URL.
+ */
+function landingQuery(): string | null {
+  const wrapper = document.querySelector<HTMLElement>('[data-listing-results]');
+  return wrapper?.dataset.landingPath === window.location.pathname ? (wrapper.dataset.landingQuery ?? null) : null;
+}
+
 /** Read the URL; a place it names is looked up first, so no search runs without its centre. */
 function readLocation(): void {
-  const params = new URLSearchParams(window.location.search);
+  const params = new URLSearchParams(landingQuery() ?? window.location.search);
   const read = parseFiltersQuery(params, routeType);
   const parsed = parseSortAndPage(params);
   reading += 1;

@@ -75,10 +75,13 @@ begin
     'type', tg_op,
     'table', tg_table_name,
     'schema', tg_table_schema,
+    -- The make, model and place slugs name the landing pages that show the listing (36_landing_pages.sql).
     'record', case when tg_op <> 'DELETE' then
-      jsonb_build_object('id', new.id, 'type', new.type, 'status', new.status, 'seller_id', new.seller_id) end,
+      jsonb_build_object('id', new.id, 'type', new.type, 'status', new.status, 'seller_id', new.seller_id,
+        'make_slug', public.url_slug(new.make), 'model_slug', public.url_slug(new.model), 'place_id', new.place_id) end,
     'old_record', case when tg_op <> 'INSERT' then
-      jsonb_build_object('id', old.id, 'type', old.type, 'status', old.status, 'seller_id', old.seller_id) end
+      jsonb_build_object('id', old.id, 'type', old.type, 'status', old.status, 'seller_id', old.seller_id,
+        'make_slug', public.url_slug(old.make), 'model_slug', public.url_slug(old.model), 'place_id', old.place_id) end
   ));
   return null;
 end

@@ -32,7 +32,14 @@ describe('the functions the build deploys', () => {
     .flatMap((file) => configPaths(readFileSync(join(ROOT, 'netlify/functions', file), 'utf8')));
 
   it('route the on-demand pages, and nothing else, to the SSR function', () => {
-    expect(ssr).toEqual(['/sellers/*', '/sitemap.xml', '/sitemaps/*', '/vehicles/id/*']);
+    expect(ssr).toEqual([
+      '/sellers/*',
+      '/sitemap.xml',
+      '/sitemaps/*',
+      '/vehicles/cars/*',
+      '/vehicles/id/*',
+      '/vehicles/scooters/*',
+    ]);
   });
 
   it('leave every API path to its own function', () => {

@@ -128,7 +128,15 @@ test.describe('live listings', () => {
     const index = await (await request.get('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex');
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/listings-0.xml', '/sitemaps/sellers-0.xml']);
+    expect(files).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/listings-0.xml',
+      '/sitemaps/sellers-0.xml',
+      '/sitemaps/landing-0.xml',
+    ]);
+    expect(await (await request.get('/sitemaps/landing-0.xml')).text()).toMatch(
+      /\/vehicles\/cars\/volkswagen\/golf<\/loc><lastmod>/,
+    );
     expect(await (await request.get('/sitemaps/sellers-0.xml')).text()).toMatch(
       /\/sellers\/[0-9a-f-]{36}<\/loc><lastmod>/,
     );

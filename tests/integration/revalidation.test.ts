@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { startStack, type Db } from '@wheelhouse/local-supabase';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadListingPage } from '../../src/lib/data/listingPage.ts';
+import { landingTagsOfListing } from '../../src/lib/domain/cacheTags.ts';
 import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
 import { SECRET, startTarget, type Target } from './support/revalidationTarget.ts';
 import { pgliteTemplate, startTestStack, unreachableRpc, type TestStack } from './support/stack.ts';
@@ -20,6 +21,14 @@ const NET = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 const BMW = '5a1e0006-0000-4000-8000-000000000006';
 const tag = (id: string) => `listing-${id}`;
 const sellerTag = (id: string) => `seller-${id}`;
+/** The landing pages of newListing()'s scooter (a Vespa Primavera without a place): its make's. */
+const vespaLanding = landingTagsOfListing({
+  type: 'scooter',
+  status: 'active',
+  make_slug: 'vespa',
+  model_slug: 'primavera',
+  place_id: null,
+});
 
 const responses = (db: Db) =>
   db.transaction((tx) =>
@@ -32,15 +41,26 @@ const queued = (db: Db) =>
 
 let stack: TestStack;
 let target: Target | undefined;
-/** What a change of the seeded BMW purges: its page, its seller's page and the sitemap. */
+/** What a change of the seeded BMW purges: its page, its seller's page, the sitemap and its landing pages. */
 let bmwTags: string[];
 /** The seller newListing() lists for. */
 let testSeller: string;
 
 beforeAll(async () => {
   stack = await startTestStack({ net: NET });
-  const { data: bmw } = await stack.service().from('vehicles').select('seller_id').eq('id', BMW).single();
-  bmwTags = [tag(BMW), sellerTag(bmw?.seller_id ?? ''), 'sitemap'];
+  const { data: bmw } = await stack.service().from('vehicles').select('seller_id, place_id').eq('id', BMW).single();
+  bmwTags = [
+    tag(BMW),
+    sellerTag(bmw?.seller_id ?? ''),
+    'sitemap',
+    ...landingTagsOfListing({
+      type: 'car',
+      status: 'active',
+      make_slug: 'bmw',
+      model_slug: '320d-touring',
+      place_id: bmw?.place_id ?? null,
+    }),
+  ];
   const { data: seller } = await stack.service().from('profiles').select('id').limit(1).single();
   testSeller = seller?.id ?? '';
 });
@@ -109,13 +129,16 @@ describe('the listing webhook through pg_net', () => {
     await expect.poll(() => queued(stack.db), { timeout: 5000, interval: 20 }).toEqual([]);
     const key = (tags: string[]) => JSON.stringify(tags);
     const ours = site.purges.map(key).filter((tags) => tags.includes(tag(active)) || tags.includes(tag(draft)));
+    const live = key([tag(active), sellerTag(testSeller), 'sitemap', ...vespaLanding]);
     const shown = key([tag(active), sellerTag(testSeller), 'sitemap']);
-    // Publish, price change, sale and hide purge the page, its seller and the sitemap; the draft only its
-    // own page; the delete of the hidden listing only its page (a 410).
-    expect(ours.filter((tags) => tags === shown).length).toBeGreaterThanOrEqual(4);
+    // Publish, price change and sale purge the page, its seller, the sitemap and the landing pages that
+    // showed it; a change of the sold listing (its hide, its rating settling) the page, its seller and the
+    // sitemap; the draft only its own page; the delete of the hidden listing only its page (a 410).
+    expect(ours.filter((tags) => tags === live).length).toBeGreaterThanOrEqual(3);
+    expect(ours.filter((tags) => tags === shown).length).toBeGreaterThanOrEqual(1);
     expect(ours.filter((tags) => tags === key([tag(draft)]))).toHaveLength(1);
     expect(ours.filter((tags) => tags === key([tag(active)]))).toHaveLength(1);
-    expect(ours.every((tags) => [shown, key([tag(draft)]), key([tag(active)])].includes(tags))).toBe(true);
+    expect(ours.every((tags) => [live, shown, key([tag(draft)]), key([tag(active)])].includes(tags))).toBe(true);
     expect(ours.at(-1)).toBe(key([tag(active)]));
   });
 
@@ -159,7 +182,7 @@ describe('the listing webhook through pg_net', () => {
     // The paused listing's page, its seller and the sitemap (and the pages whose rating the pause moved:
     // a paused listing is no longer evidence, nor rated itself).
     const afterSweep = site.purges.slice(settled + 1);
-    expect(afterSweep).toContainEqual([tag(stale), sellerTag(testSeller), 'sitemap']);
+    expect(afterSweep).toContainEqual([tag(stale), sellerTag(testSeller), 'sitemap', ...vespaLanding]);
   });
 
   it('sends nothing for a view, which changes no cached page', async () => {

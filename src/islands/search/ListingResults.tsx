@@ -22,6 +22,11 @@ interface Props {
   initial: CardPage;
   /** How many more listings the route's default ranges kept out, as the build counted them. */
   initialOutsideDefaults: number;
+  /**
+   * On a landing page: the listing URL of its own search, which its `initial` answers. The page is
+   * rendered on demand and purged when one of its listings changes, so it is current as served.
+   */
+  landingHref?: string;
 }
 
 type Status = 'ready' | 'loading' | 'error';
@@ -37,8 +42,8 @@ interface Loaded {
  * The listing's results: sort, pages, and the cards for the filters in the URL.
  * The page follows the URL and hydrates this island when it is needed (src/stores/listingResults.ts).
  */
-export default function ListingResults({ routeType, initial, initialOutsideDefaults }: Props) {
-  const routeHref = routeForType(routeType);
+export default function ListingResults({ routeType, initial, initialOutsideDefaults, landingHref }: Props) {
+  const routeHref = landingHref ?? routeForType(routeType);
   const filters = useStore($filters, { ssr: 'initial' });
   const view = useStore($view, { ssr: 'initial' });
   const ready = useStore($listingReady, { ssr: 'initial' });
@@ -58,6 +63,8 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
   const key = ready ? listingHref(filters, view) : routeHref;
   const shown: Loaded = loaded.key !== key && key === routeHref ? { key, page: initial, error: null } : loaded;
   const status: Status = shown.key !== key ? 'loading' : shown.error ? 'error' : 'ready';
+  // A landing page's own search needs no check: the page is purged whenever its listings change.
+  const checked = landingHref !== undefined || checkedFor === key;
   const page = shown.page;
   const error = shown.error ?? '';
 
@@ -80,7 +87,7 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
     // Filters the visitor asked for load at once. The plain route asks for its current first page and
     // total in one request without supabase-js, and re-renders only when they differ from the build's.
     if (key !== routeHref) load();
-    else {
+    else if (landingHref === undefined) {
       void firstPageCheck(routeType).then((fresh) => {
         if (!current) return;
         setOutdated(fresh === null);
@@ -91,10 +98,10 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
     return () => {
       current = false;
     };
-  }, [ready, key, routeHref, routeType, filters, view, initial]);
+  }, [ready, key, routeHref, routeType, filters, view, initial, landingHref]);
 
   // Results the database has just answered: the panel's counts of the same filters must say the same total.
-  const answered = status === 'ready' && (key !== routeHref || (checkedFor === key && !outdated));
+  const answered = status === 'ready' && (key !== routeHref || (checked && !outdated));
   useEffect(() => {
     if (answered) resultsShown(filters, page.total);
   }, [answered, filters, page.total]);
@@ -124,7 +131,7 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
       ref={topRef}
       className="scroll-mt-20"
       data-results-target={ready ? key : undefined}
-      data-results-for={status === 'loading' || (key === routeHref && checkedFor !== key) ? undefined : shown.key}
+      data-results-for={status === 'loading' || (key === routeHref && !checked) ? undefined : shown.key}
     >
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink" aria-live="polite" data-results-count>

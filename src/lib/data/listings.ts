@@ -14,7 +14,7 @@ import { cachedRead, invalidate } from './cache';
 import type { Client } from './client';
 import { getClient } from './client';
 import { DataError, fail } from './errors';
-import { publicRpc } from './publicRpc';
+import { publicRpc, type Rpc } from './publicRpc';
 import { toVehicle, type VehicleRow } from './vehicles';
 
 export interface ListingPage {
@@ -153,6 +153,11 @@ export async function currentFirstPage(type: FilterType): Promise<ListingPage | 
   } catch {
     return null;
   }
+}
+
+/** The first page of a search, newest first, through `rpc`: what a page rendered on demand shows. */
+export async function firstPageVia(rpc: Rpc, operation: string, filters: VehicleFilters): Promise<ListingPage> {
+  return toListingPage(operation, await rpc(operation, 'search_vehicles', searchArgs(filters, DEFAULT_SORT, 1)));
 }
 
 /** The home page's featured listings: the newest active listings of either type. */

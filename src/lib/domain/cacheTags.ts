@@ -8,6 +8,7 @@
  * to purge.
  */
 import { UUID_PATTERN, isUuid } from './ids.ts';
+import type { LandingKey } from './landing.ts';
 import { z } from './zod.ts';
 
 /** Browsers always revalidate; the CDN keeps the page until a purge, at most a day, then refreshes it in the background. */
@@ -42,6 +43,56 @@ export function sellerCardTag(id: string): string {
   return `seller-card-${id.toLowerCase()}`;
 }
 
+/** A change's cache-tag part of a page: type, make, model or `_` (any), place id or none. */
+function landingTag(type: string, make: string, model: string | null, placeId: number | null): string {
+  return `lp.${type}.${make}.${model ?? '_'}${placeId === null ? '' : `.p${String(placeId)}`}`;
+}
+
+/** What a landing page read: its own key and the places its results and counts cover. */
+export interface LandingReads {
+  key: LandingKey;
+  /** The places its own area covers; empty for a page without a place. */
+  area: readonly number[];
+  /** Every place whose listings its results or counts read (its area and its nearby places' areas). */
+  places: readonly number[];
+}
+
+/**
+ * The cache tags of a landing page: one per listing combination it shows or
+ * counts. A page without a place shows the make's listings or counts them by
+ * model and place, so any listing of the make changes it: the make's tag. A
+ * place page counts the make's models in its area (the make in each place of
+ * the area) and its own make or model in the nearby places' areas.
+ */
+export function landingPageTags({ key, area, places }: LandingReads): string[] {
+  if (key.place === null) return [landingTag(key.type, key.make, null, null)];
+  const own = places.map((place) => landingTag(key.type, key.make, key.model, place));
+  if (key.model === null) return own;
+  return [...new Set([...area.map((place) => landingTag(key.type, key.make, null, place)), ...own])];
+}
+
+/** What the revalidation webhook says of a listing (supabase/schemas/80_revalidation.sql). */
+export interface LandingListing {
+  type: string;
+  status: string;
+  make_slug?: string | undefined;
+  model_slug?: string | undefined;
+  place_id?: number | null | undefined;
+}
+
+/**
+ * The landing tags an active listing sits under: its make's, and its make's
+ * and model's in its place (every place page whose area covers it carries those).
+ */
+export function landingTagsOfListing(listing: LandingListing | null): string[] {
+  if (listing?.status !== 'active' || !listing.make_slug || !listing.model_slug) return [];
+  const { type, make_slug: make, model_slug: model } = listing;
+  const place = listing.place_id ?? null;
+  const tags = [landingTag(type, make, null, null)];
+  if (place !== null) tags.push(landingTag(type, make, null, place), landingTag(type, make, model, place));
+  return tags;
+}
+
 /** Headers for an on-demand response: cached on the CDN under `tags`, or never stored when `tags` is null. */
 export function cacheHeaders(tags: readonly string[] | null): Record<string, string> {
   if (tags === null) return { 'Cache-Control': NO_STORE, 'Netlify-CDN-Cache-Control': NO_STORE };
@@ -56,6 +107,10 @@ const listingRecord = z.object({
   status: z.enum(['active', 'draft', 'sold', 'removed', 'paused']),
   /** Absent from changes queued before the seller pages existed. */
   seller_id: z.string().regex(UUID_PATTERN).optional(),
+  /** The landing pages' slugs and place; absent from changes queued before the landing pages existed. */
+  make_slug: z.string().optional(),
+  model_slug: z.string().optional(),
+  place_id: z.number().int().nullable().optional(),
 });
 
 /** The Database Webhook body the vehicles trigger sends. */
@@ -126,7 +181,8 @@ const isPublic = (record: { status: string } | null) => record?.status === 'acti
  * showing it as a similar listing, which carries its tag too), and, when the
  * listing is or was public, its seller's page and the sitemap (its lastmod or
  * presence changed). For a profile: its seller page. For a seller's reply
- * time: their page and every page with their seller card.
+ * time: their page and every page with their seller card. An active listing
+ * before or after the change also purges its landing pages.
  */
 export function tagsForChange(change: RevalidationChange): string[] {
   if (change.table === 'profiles') return [sellerTag(change.old_record.id)];
@@ -141,5 +197,7 @@ export function tagsForChange(change: RevalidationChange): string[] {
     const sellers = new Set([change.record?.seller_id, change.old_record?.seller_id].filter((id) => id !== undefined));
     tags.push(...[...sellers].map(sellerTag), SITEMAP_TAG);
   }
+  // The landing pages that showed it before or show it now (a sale, a move or a new model leaves one set for another).
+  tags.push(...new Set([...landingTagsOfListing(change.old_record), ...landingTagsOfListing(change.record)]));
   return tags;
 }

@@ -1,6 +1,6 @@
 /**
  * The sitemap as an index of files (sitemaps.org): one for the site's own
- * pages, one per 50,000 listings and one per 50,000 seller pages, the
+ * pages, one per 50,000 listings, seller pages and landing pages, the
  * protocol's limit per file, so it stays valid at any inventory size.
  */
 export const SITEMAP_FILE_SIZE = 50_000;
@@ -20,41 +20,60 @@ export const STATIC_PATHS = [
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export type SitemapFile = { kind: 'pages' } | { kind: 'listings' | 'sellers'; index: number };
+export type SitemapFile = { kind: 'pages' } | { kind: 'listings' | 'sellers' | 'landing'; index: number };
 
 /** The file a `/sitemaps/{name}.xml` name asks for, or null for anything else. */
 export function parseSitemapFile(name: string): SitemapFile | null {
   if (name === 'pages') return { kind: 'pages' };
-  const match = /^(listings|sellers)-(\d{1,6})$/.exec(name);
-  return match ? { kind: match[1] === 'sellers' ? 'sellers' : 'listings', index: Number(match[2]) } : null;
+  const match = /^(listings|sellers|landing)-(\d{1,6})$/.exec(name);
+  const kind = match?.[1];
+  return kind === 'listings' || kind === 'sellers' || kind === 'landing' ? { kind, index: Number(match?.[2]) } : null;
 }
 
 export function listingFileCount(listings: number): number {
   return Math.ceil(Math.max(0, listings) / SITEMAP_FILE_SIZE);
 }
 
-/** The index: the pages file, then the listing files, then the seller files. */
-export function sitemapIndex(origin: URL, listings: number, sellers = 0): string {
+/** The index: the pages file, then the listing files, the seller files and the landing-page files. */
+export function sitemapIndex(origin: URL, listings: number, sellers = 0, landing = 0): string {
   const files = (kind: string, count: number) =>
     Array.from({ length: listingFileCount(count) }, (_, i) => `${kind}-${String(i)}`);
-  const names = ['pages', ...files('listings', listings), ...files('sellers', sellers)];
+  const names = ['pages', ...files('listings', listings), ...files('sellers', sellers), ...files('landing', landing)];
   const entries = names.map(
     (name) => `<sitemap><loc>${escape(new URL(`/sitemaps/${name}.xml`, origin).href)}</loc></sitemap>`,
   );
   return `${XML_HEAD}\n<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** A urlset; `lastmod` is the listing's last change (W3C date). */
-export function urlSet(origin: URL, urls: readonly { path: string; lastmod?: string }[]): string {
+/** The same page in another language: `hreflang` ("de") and its path. */
+export interface Alternate {
+  hreflang: string;
+  path: string;
+}
+
+/**
+ * A urlset; `lastmod` is the listing's last change (W3C date). A URL with
+ * `alternates` names its pages in other languages (xhtml:link, as search
+ * engines read them), itself included.
+ */
+export function urlSet(
+  origin: URL,
+  urls: readonly { path: string; lastmod?: string; alternates?: readonly Alternate[] }[],
+): string {
+  const href = (path: string) => escape(new URL(path, origin).href);
   const entries = urls.map(
-    ({ path, lastmod }) =>
-      `<url><loc>${escape(new URL(path, origin).href)}</loc>${lastmod ? `<lastmod>${escape(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
+    ({ path, lastmod, alternates = [] }) =>
+      `<url><loc>${href(path)}</loc>${lastmod ? `<lastmod>${escape(lastmod.slice(0, 10))}</lastmod>` : ''}${alternates
+        .map((alt) => `<xhtml:link rel="alternate" hreflang="${escape(alt.hreflang)}" href="${href(alt.path)}"/>`)
+        .join('')}</url>`,
   );
-  return `${XML_HEAD}\n<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
+  const xhtml = urls.some((url) => (url.alternates ?? []).length > 0) ? ` xmlns:xhtml="${XHTML_NS}"` : '';
+  return `${XML_HEAD}\n<urlset xmlns="${NS}"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 /** An XML response with the given status and headers. */

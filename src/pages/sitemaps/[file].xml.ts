@@ -1,8 +1,10 @@
-/** /sitemaps/pages.xml, /sitemaps/listings-{n}.xml and /sitemaps/sellers-{n}.xml: the files the sitemap index names, rendered on demand. */
+/** /sitemaps/pages.xml, /sitemaps/listings-{n}.xml, /sitemaps/sellers-{n}.xml and /sitemaps/landing-{n}.xml: the files the sitemap index names, rendered on demand. */
 import type { APIRoute } from 'astro';
+import { sitemapLanding } from '../../lib/data/landing';
 import { serverRpc } from '../../lib/data/serverApi';
 import { sitemapListings, sitemapSellers } from '../../lib/data/sitemap';
 import { SITEMAP_TAG, cacheHeaders } from '../../lib/domain/cacheTags';
+import { landingPath } from '../../lib/domain/landing';
 import { STATIC_PATHS, parseSitemapFile, urlSet, xmlResponse } from '../../lib/domain/sitemap';
 
 export const prerender = false;
@@ -22,11 +24,19 @@ export const GET: APIRoute = async ({ params, site }) => {
     );
   }
   try {
-    const read = file.kind === 'sellers' ? sitemapSellers : sitemapListings;
-    const prefix = file.kind === 'sellers' ? '/sellers/' : '/vehicles/id/';
-    const rows = await read(file.index, serverRpc());
-    if (rows.length === 0 && file.index > 0) return xmlResponse(404, '', cacheHeaders([SITEMAP_TAG]));
-    const urls = rows.map(({ id, updatedAt }) => ({ path: `${prefix}${id}`, lastmod: updatedAt }));
+    const urls =
+      file.kind === 'landing'
+        ? (await sitemapLanding(file.index, serverRpc())).map(({ key, updatedAt }) => ({
+            path: landingPath(key),
+            lastmod: updatedAt,
+          }))
+        : (await (file.kind === 'sellers' ? sitemapSellers : sitemapListings)(file.index, serverRpc())).map(
+            ({ id, updatedAt }) => ({
+              path: `${file.kind === 'sellers' ? '/sellers/' : '/vehicles/id/'}${id}`,
+              lastmod: updatedAt,
+            }),
+          );
+    if (urls.length === 0 && file.index > 0) return xmlResponse(404, '', cacheHeaders([SITEMAP_TAG]));
     return xmlResponse(200, urlSet(origin, urls), cacheHeaders([SITEMAP_TAG]));
   } catch (error) {
     console.error('sitemap file failed', error);

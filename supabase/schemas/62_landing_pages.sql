@@ -1,0 +1,418 @@
+-- Landing pages for a make, a model and a place (docs/landing-pages.md):
+-- /vehicles/cars/{make}, /vehicles/cars/{make}/{model} and the same with
+-- /in/{place}, rendered on demand and cached on the CDN under cache tags.
+--
+-- URL slugs come from the data: public.url_slug() spells a make, model or
+-- place name for a URL (umlauts spelled out, Köln -> koeln, accents dropped,
+-- anything else a single hyphen). Makes and models are one page per slug
+-- (spellings that differ only in case or punctuation share it); a place's
+-- slug is unique across the gazetteer: the most populous place of a name gets
+-- the plain slug, another its state added, and a third in the same state its
+-- id as well (private.place_slugs).
+--
+-- A place's page covers its listings within LANDING_RADIUS_KM (10 km, the
+-- search's smallest radius), so the listing page's own search shows the same
+-- results. The functions read active listings only and run as their owner,
+-- like vehicle_type_counts: what they answer is what anyone may see.
+
+create function public.url_slug(name text) returns text
+language sql
+immutable
+parallel safe
+as $$
+  select pg_catalog.btrim(
+    pg_catalog.regexp_replace(
+      pg_catalog.lower(extensions.unaccent('extensions.unaccent'::regdictionary,
+        pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(
+          pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(name,
+            'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'Ä', 'Ae'), 'Ö', 'Oe'), 'Ü', 'Ue'), 'ß', 'ss'))),
+      '[^a-z0-9]+', '-', 'g'),
+    '-')
+$$;
+
+comment on function public.url_slug(text) is
+  'A name as a URL slug: lower case, umlauts spelled out (Köln -> koeln), accents dropped, other characters one hyphen.';
+
+-- Landing pages find a make's and a model's listings by slug.
+create index vehicles_landing_idx on public.vehicles (type, public.url_slug(make), public.url_slug(model), place_id)
+  include (price)
+  where status = 'active';
+
+-- A place slug's candidates: the places whose name has the slug's first words.
+create index places_name_slug_idx on public.places (public.url_slug(name));
+
+-- Every place's slug among the places sharing its name's slug (all places when name_slugs is null).
+create function private.place_slugs(name_slugs text[]) returns table (place_id integer, slug text)
+language sql
+stable
+set search_path = ''
+as $$
+  with candidates as (
+    select p.id, p.population, public.url_slug(p.name) as name_slug, public.url_slug(coalesce(p.admin_area, '')) as area_slug
+      from public.places p
+     where name_slugs is null or public.url_slug(p.name) = any (name_slugs)
+  ),
+  ranked as (
+    select c.*,
+           row_number() over (partition by c.name_slug order by c.population desc, c.id) as rank,
+           count(*) over (partition by c.name_slug, c.area_slug) as in_area
+      from candidates c
+  )
+  select r.id,
+         case
+           when r.rank = 1 then r.name_slug
+           when r.in_area = 1 and r.area_slug <> '' then r.name_slug || '-' || r.area_slug
+           else r.name_slug || '-' || r.area_slug || '-' || r.id::text
+         end
+    from ranked r
+$$;
+
+comment on function private.place_slugs(text[]) is
+  'Place slugs: the most populous place of a name gets the plain slug, others the state (and, if that is shared, the id) added.';
+
+revoke execute on function private.place_slugs(text[]) from public;
+
+-- The place a slug names, or nothing. Its candidates are the places whose name slug is one of the slug's
+-- leading word runs ("neustadt", "neustadt-bavaria" ...), found through places_name_slug_idx.
+create function public.place_by_slug(slug text)
+returns table (id integer, name text, admin_area text, latitude double precision, longitude double precision)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.name, p.admin_area, p.latitude, p.longitude
+    from private.place_slugs(array(
+           select pg_catalog.array_to_string((pg_catalog.string_to_array(place_by_slug.slug, '-'))[1:n], '-')
+             from pg_catalog.generate_series(1, least(pg_catalog.cardinality(pg_catalog.string_to_array(place_by_slug.slug, '-')), 8)) n
+         )) s
+    join public.places p on p.id = s.place_id
+   where s.slug = place_by_slug.slug
+$$;
+
+comment on function public.place_by_slug(text) is 'The place a landing page''s /in/{slug} names.';
+
+revoke execute on function public.place_by_slug(text) from public;
+
+grant execute on function public.place_by_slug(text) to anon, authenticated, service_role;
+
+-- The slug of one place.
+create function public.place_slug(place integer) returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select s.slug
+    from private.place_slugs(array(select public.url_slug(p.name) from public.places p where p.id = place_slug.place)) s
+   where s.place_id = place_slug.place
+$$;
+
+comment on function public.place_slug(integer) is 'A place''s landing-page slug (unique across the gazetteer).';
+
+revoke execute on function public.place_slug(integer) from public;
+
+grant execute on function public.place_slug(integer) to anon, authenticated, service_role;
+
+-- The spelling of a make or model that most active listings use, for a slug.
+create function private.landing_name(vehicle_type text, make_slug text, model_slug text) returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case when model_slug is null then v.make else v.model end
+    from public.vehicles v
+   where v.status = 'active' and v.type = vehicle_type
+     and public.url_slug(v.make) = make_slug
+     and (model_slug is null or public.url_slug(v.model) = model_slug)
+   group by 1
+   order by count(*) desc, 1
+   limit 1
+$$;
+
+revoke execute on function private.landing_name(text, text, text) from public;
+
+-- One landing page's facts in one round trip: the names behind the slugs, the place and the places its
+-- radius covers, the count and price range of active listings, the make's other models (in the same area
+-- on a place page) and the places nearby (or, without a place, the places with most listings), each with
+-- the count its own page shows; and every place whose listings those counts read (the page's cache tags).
+-- Null when a slug names nothing with an active listing; then the page answers 404.
+create function public.landing_page(
+  vehicle_type text,
+  make_slug text,
+  model_slug text default null,
+  place_slug text default null,
+  radius_km integer default 10
+) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  make_name text := private.landing_name(vehicle_type, make_slug, null);
+  model_name text;
+  centre_id integer;
+  place_name text;
+  place_area text;
+  place_lat double precision;
+  place_lng double precision;
+  area integer[];
+  stats record;
+  models jsonb;
+  nearby jsonb;
+  tag_places integer[];
+begin
+  if make_name is null then
+    return null;
+  end if;
+  if model_slug is not null then
+    model_name := private.landing_name(vehicle_type, make_slug, model_slug);
+    if model_name is null then
+      return null;
+    end if;
+  end if;
+  if place_slug is not null then
+    select p.id, p.name, p.admin_area, p.latitude, p.longitude
+      into centre_id, place_name, place_area, place_lat, place_lng
+      from public.place_by_slug(place_slug) p;
+    if centre_id is null then
+      return null;
+    end if;
+    area := listing_search.places_within(array[place_lat, place_lng, radius_km]);
+  end if;
+
+  select count(*) as total, min(v.price) as min_price, max(v.price) as max_price
+    into stats
+    from public.vehicles v
+   where v.status = 'active' and v.type = vehicle_type
+     and public.url_slug(v.make) = make_slug
+     and (model_slug is null or public.url_slug(v.model) = model_slug)
+     and (area is null or v.place_id = any (area));
+  if stats.total = 0 then
+    return null;
+  end if;
+
+  -- The make's other models, most listings first (within the area on a place page).
+  select coalesce(jsonb_agg(jsonb_build_object('slug', m.slug, 'name', m.name, 'total', m.total)
+                            order by m.total desc, m.slug), '[]'::jsonb)
+    into models
+    from (
+      select public.url_slug(v.model) as slug, min(v.model) as name, count(*) as total
+        from public.vehicles v
+       where v.status = 'active' and v.type = vehicle_type
+         and public.url_slug(v.make) = make_slug
+         and (model_slug is null or public.url_slug(v.model) <> model_slug)
+         and (area is null or v.place_id = any (area))
+       group by 1
+       order by 3 desc, 1
+       limit 12
+    ) m;
+
+  -- Places with listings of this make (and model): near the place outside its radius, or the busiest.
+  with listing_places as (
+    select v.place_id, count(*) as here
+      from public.vehicles v
+     where v.status = 'active' and v.type = vehicle_type
+       and public.url_slug(v.make) = make_slug
+       and (model_slug is null or public.url_slug(v.model) = model_slug)
+       and v.place_id is not null
+       and (area is null or not (v.place_id = any (area)))
+     group by v.place_id
+  ),
+  chosen as (
+    select lp.place_id, p.name, p.latitude, p.longitude
+      from listing_places lp
+      join public.places p on p.id = lp.place_id
+     where centre_id is null
+        or public.within_km(p.latitude, p.longitude, place_lat, place_lng, 50)
+     order by case when centre_id is null then -lp.here
+                   else public.distance_km(p.latitude, p.longitude, place_lat, place_lng) end,
+              p.population desc, p.id
+     limit 8
+  ),
+  counted as (
+    select c.place_id, c.name, covered.ids,
+           (select count(*)
+              from public.vehicles v
+             where v.status = 'active' and v.type = vehicle_type
+               and public.url_slug(v.make) = make_slug
+               and (model_slug is null or public.url_slug(v.model) = model_slug)
+               and v.place_id = any (covered.ids)) as total
+      from chosen c,
+           lateral (select listing_search.places_within(array[c.latitude, c.longitude, radius_km]) as ids) covered
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('slug', public.place_slug(c.place_id), 'name', c.name, 'total', c.total)
+                            order by c.total desc, c.name), '[]'::jsonb),
+         array(select distinct x.id
+                 from unnest(coalesce(area, '{}') || coalesce((select array_agg(i.id) from counted d, unnest(d.ids) as i(id)), '{}')) as x(id)
+                order by 1)
+    into nearby, tag_places
+    from counted c;
+
+  return jsonb_build_object(
+    'make', make_name,
+    'model', model_name,
+    'place', case when centre_id is null then null else jsonb_build_object(
+      'id', centre_id, 'name', place_name, 'adminArea', place_area,
+      'latitude', place_lat, 'longitude', place_lng, 'slug', place_slug,
+      'plainName', place_slug = public.url_slug(place_name)) end,
+    'total', stats.total,
+    'minPrice', stats.min_price,
+    'maxPrice', stats.max_price,
+    'models', models,
+    'places', nearby,
+    'area', to_jsonb(coalesce(area, '{}')),
+    'tagPlaces', to_jsonb(tag_places)
+  );
+end
+$$;
+
+comment on function public.landing_page(text, text, text, text, integer) is
+  'A make/model/place landing page: names, place, count and price range, other models and nearby places with counts, the places its counts read.';
+
+revoke execute on function public.landing_page(text, text, text, text, integer) from public;
+
+grant execute on function public.landing_page(text, text, text, text, integer) to anon, authenticated, service_role;
+
+-- The internal links of the home and listing pages: the makes, models and places with most active
+-- listings, each with its count (per vehicle type; places by listings in the place itself).
+create function public.popular_landing_links(per_kind integer default 8, radius_km integer default 10) returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'makes', (
+      select coalesce(jsonb_agg(jsonb_build_object('type', m.type, 'make', m.make_slug, 'name', m.name, 'total', m.total)
+                                order by m.total desc, m.make_slug), '[]'::jsonb)
+        from (
+          select v.type, public.url_slug(v.make) as make_slug, min(v.make) as name, count(*) as total
+            from public.vehicles v
+           where v.status = 'active'
+           group by 1, 2
+           order by 4 desc, 2
+           limit per_kind
+        ) m),
+    'models', (
+      select coalesce(jsonb_agg(jsonb_build_object('type', m.type, 'make', m.make_slug, 'model', m.model_slug,
+                                                   'name', m.name, 'total', m.total)
+                                order by m.total desc, m.make_slug, m.model_slug), '[]'::jsonb)
+        from (
+          select v.type, public.url_slug(v.make) as make_slug, public.url_slug(v.model) as model_slug,
+                 min(v.make) || ' ' || min(v.model) as name, count(*) as total
+            from public.vehicles v
+           where v.status = 'active'
+           group by 1, 2, 3
+           order by 5 desc, 2, 3
+           limit per_kind
+        ) m),
+    -- The places with most listings, each linked to the page of its most listed make there.
+    'places', (
+      select coalesce(jsonb_agg(jsonb_build_object('type', c.type, 'make', c.make_slug, 'place', public.place_slug(c.place_id),
+                                                   'name', c.make_name || ' in ' || c.name, 'total', c.total)
+                                order by c.here desc, c.name), '[]'::jsonb)
+        from (
+          select top.place_id, top.name, top.here, best.type, best.make_slug, best.make_name,
+                 (select count(*)
+                    from public.vehicles v
+                   where v.status = 'active' and v.type = best.type and public.url_slug(v.make) = best.make_slug
+                     and v.place_id = any (listing_search.places_within(array[top.latitude, top.longitude, radius_km])))
+                   as total
+            from (
+              select v.place_id, p.name, p.latitude, p.longitude, count(*) as here
+                from public.vehicles v
+                join public.places p on p.id = v.place_id
+               where v.status = 'active'
+               group by 1, 2, 3, 4
+               order by 5 desc, 1
+               limit per_kind
+            ) top,
+            lateral (
+              select v.type, public.url_slug(v.make) as make_slug, min(v.make) as make_name
+                from public.vehicles v
+               where v.status = 'active' and v.place_id = top.place_id
+               group by 1, 2
+               order by count(*) desc, 1, 2
+               limit 1
+            ) best
+        ) c)
+  );
+$$;
+
+comment on function public.popular_landing_links(integer, integer) is
+  'The makes, models and places with most active listings, with landing-page slugs and counts.';
+
+revoke execute on function public.popular_landing_links(integer, integer) from public;
+
+grant execute on function public.popular_landing_links(integer, integer) to anon, authenticated, service_role;
+
+-- The sitemap's landing pages: every make, model, make in a place and model in a place with an active
+-- listing there (the place a listing is in; its radius's other places get no page of their own),
+-- with the last change of their listings, in a stable order, 50,000 a file.
+create function private.landing_sitemap_rows()
+returns table (type text, make text, model text, place integer, updated_at timestamptz)
+language sql
+stable
+set search_path = ''
+as $$
+  -- Each listing names four pages; a listing without a place, only the first two (its place rows fold into them).
+  select v.type, public.url_slug(v.make), m.model, m.place, max(v.updated_at)
+    from public.vehicles v,
+         lateral (values (null::text, null::integer),
+                         (public.url_slug(v.model), null::integer),
+                         (null::text, v.place_id),
+                         (public.url_slug(v.model), v.place_id)) as m(model, place)
+   where v.status = 'active'
+   group by 1, 2, 3, 4
+$$;
+
+revoke execute on function private.landing_sitemap_rows() from public;
+
+create function public.sitemap_landing_count() returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select count(*)::integer from private.landing_sitemap_rows();
+$$;
+
+comment on function public.sitemap_landing_count() is 'Landing pages in the sitemap (those with an active listing).';
+
+revoke execute on function public.sitemap_landing_count() from public;
+
+grant execute on function public.sitemap_landing_count() to anon, authenticated, service_role;
+
+create function public.sitemap_landing(file_index integer, file_size integer default 50000) returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with page as (
+    select r.*
+      from private.landing_sitemap_rows() r
+     order by r.type, r.make, r.model nulls first, r.place nulls first
+    offset greatest(file_index, 0)::bigint * least(greatest(file_size, 1), 50000)
+     limit least(greatest(file_size, 1), 50000)
+  ),
+  named as (
+    select page.*, s.slug as place_slug
+      from page
+      left join private.place_slugs(array(
+             select distinct public.url_slug(p.name) from public.places p where p.id in (select page.place from page)
+           )) s on s.place_id = page.place
+  )
+  select coalesce(jsonb_agg(jsonb_build_array(n.type, n.make, n.model, n.place_slug, n.updated_at)
+                            order by n.type, n.make, n.model nulls first, n.place nulls first), '[]'::jsonb)
+    from named n;
+$$;
+
+comment on function public.sitemap_landing(integer, integer) is
+  'One sitemap file of landing pages: [[type, make slug, model slug, place slug, last change], …], at most 50,000.';
+
+revoke execute on function public.sitemap_landing(integer, integer) from public;
+
+grant execute on function public.sitemap_landing(integer, integer) to anon, authenticated, service_role;
