@@ -301,7 +301,8 @@ declare
   changed jsonb;
   target private.saved_search_alert_webhook%rowtype;
 begin
-  select coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'type', v.type, 'status', v.status, 'seller_id', v.seller_id)), '[]')
+  select coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'type', v.type, 'status', v.status, 'seller_id', v.seller_id,
+           'make_slug', public.url_slug(v.make), 'model_slug', public.url_slug(v.model), 'place_id', v.place_id)), '[]')
     into changed
     from public.vehicles v
    where v.seller_id = seller

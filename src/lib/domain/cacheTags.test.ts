@@ -167,3 +167,26 @@ describe('cache tags for reply times', () => {
     expect(revalidationChangeSchema.safeParse(bad).success).toBe(false);
   });
 });
+
+describe('cache tags for a dealer import', () => {
+  const SELLER = '85f03f6b-d497-4038-a30e-e8a990dfa0a0';
+  const golf = { type: 'car', make_slug: 'volkswagen', model_slug: 'golf', place_id: 7, seller_id: SELLER };
+  const bulk = (records: Record<string, unknown>[]) =>
+    tagsForChange(revalidationChangeSchema.parse({ type: 'BULK', table: 'vehicles', seller_id: SELLER, records }));
+
+  it('purges the landing pages of every listing it created and of every one it withdrew', () => {
+    const created = bulk([{ id: ID, status: 'active', ...golf }]);
+    const withdrawn = bulk([{ id: ID, status: 'sold', ...golf }]);
+    expect(created).toEqual(withdrawn);
+    expect(created).toEqual(expect.arrayContaining([listingTag(ID), sellerTag(SELLER), SITEMAP_TAG]));
+    expect(created.filter((tag) => tag.startsWith('lp.'))).toHaveLength(3);
+  });
+
+  it('names each landing page once however many of its listings the import touched', () => {
+    const tags = bulk([
+      { id: ID, status: 'active', ...golf },
+      { id: OTHER, status: 'active', ...golf },
+    ]);
+    expect(tags.filter((tag) => tag.startsWith('lp.'))).toHaveLength(3);
+  });
+});

@@ -186,8 +186,16 @@ const isPublic = (record: { status: string } | null) => record?.status === 'acti
  */
 export function tagsForChange(change: RevalidationChange): string[] {
   if (change.table === 'profiles') return [sellerTag(change.old_record.id)];
-  if (change.type === 'BULK')
-    return [...change.records.map((record) => listingTag(record.id)), sellerTag(change.seller_id), SITEMAP_TAG];
+  if (change.type === 'BULK') {
+    // An import's listing was or is active (created, updated, withdrawn or re-rated): its landing pages change either way.
+    const landing = change.records.flatMap((record) => landingTagsOfListing({ ...record, status: 'active' }));
+    return [
+      ...change.records.map((record) => listingTag(record.id)),
+      sellerTag(change.seller_id),
+      SITEMAP_TAG,
+      ...new Set(landing),
+    ];
+  }
   if (change.table === 'seller_reply_stats') {
     return [sellerTag(change.record.seller_id), sellerCardTag(change.record.seller_id)];
   }
