@@ -144,7 +144,16 @@ function tooLarge(request: http.IncomingMessage, response: http.ServerResponse):
     message: `The request body is larger than ${String(SITE_BODY_LIMIT / 1_000_000)} MB`,
   });
   response.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-  response.end(body);
+  response.write(body);
+  // The answer is complete once the client has sent what it was sending: closing before then breaks its
+  // write (EPIPE) and it never reads the 413. A body that never ends is cut off after ten seconds.
+  const finish = () => {
+    clearTimeout(cutOff);
+    if (!response.writableEnded) response.end();
+  };
+  const cutOff = setTimeout(finish, 10_000);
+  request.once('end', finish);
+  request.once('error', finish);
   request.resume();
 }
 

@@ -122,8 +122,25 @@ async function exposed(): Promise<{ relations: string[]; functions: string[]; pu
 }
 
 /** Arguments for each callable function; the walk fails when a new one is missing here. */
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
 const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   confirm_listing_available: { listing_id: listingId },
+  // Bulk, import and key functions walk with ids and keys that match nothing, and a dry run: the walk changes no listing.
+  bulk_change_listing_prices: { listing_ids: [NO_ID], percent: -5 },
+  bulk_confirm_listings_available: { listing_ids: [NO_ID] },
+  bulk_set_listing_status: { listing_ids: [NO_ID], new_status: 'sold' },
+  create_dealer_api_key: { name: 'Privacy walk' },
+  dealer_inventory: { api_key: 'wh_not_a_key', operation: 'list' },
+  import_dealer_feed: { feed: [], dry_run: true },
+  revoke_dealer_api_key: { key_id: NO_ID },
+  landing_page: { vehicle_type: 'car', make_slug: 'volkswagen' },
+  place_by_slug: { slug: 'koeln' },
+  place_slug: { place: 1 },
+  popular_landing_links: {},
+  sitemap_landing: { file_index: 0 },
+  sitemap_landing_count: {},
+  url_slug: { name: 'Köln' },
   conversation_summaries: {},
   is_reserved_name: { name: 'Wheelhouse Support' },
   distance_km: { lat1: 50.94, lng1: 6.96, lat2: 52.52, lng2: 13.4 },
