@@ -427,12 +427,23 @@ export function quoteName(name: string): string {
   return /^[a-z_][a-z0-9_$]*$/.test(name) ? name : `"${name.replaceAll('"', '""')}"`;
 }
 
-/** An aclitem[] as text, its items sorted, so grants given in another order compare equal. */
+/**
+ * An aclitem[] as text, its items sorted, so grants given in another order compare equal. The MAINTAIN
+ * privilege (`m`, Postgres 17 and later) is left out: Postgres 15, which hosted projects and the native pass
+ * run, has no such privilege, so a migration that granted or revoked it could not run there.
+ */
 function sortAcl(acl: string | null): string[] | null {
   if (acl === null) return null;
   const inner = acl.replace(/^\{/, '').replace(/\}$/, '');
   if (inner === '') return [];
-  return (inner.match(/("(?:[^"\\]|\\.)*"|[^,]+)/g) ?? []).map((item) => item.replace(/^"|"$/g, '')).sort();
+  return (inner.match(/("(?:[^"\\]|\\.)*"|[^,]+)/g) ?? [])
+    .map((item) =>
+      item
+        .replace(/^"|"$/g, '')
+        .replace(/=([^/]*)\//, (_, privileges: string) => `=${privileges.replace(/m\*?/g, '')}/`),
+    )
+    .filter((item) => !item.includes('=/'))
+    .sort();
 }
 
 export interface CatalogChange {

@@ -74,7 +74,3 @@ begin
   end if;
 end
 $function$;
-
-revoke maintain on table public.dealer_api_keys from anon;
-
-revoke maintain on table public.dealer_stock from anon;
