@@ -339,6 +339,11 @@ as $$
 declare
   group_keys text[];
 begin
+  -- One recount per seller at a time: two transactions adding a seller's listings at once would each find
+  -- no row to replace and both insert it. Waiting here, the second sees the first's listings and sums.
+  perform pg_advisory_xact_lock(hashtextextended('price_seller_sums:' || sellers.seller_id::text, 0))
+     from (select distinct p.seller_id from jsonb_to_recordset(pairs) as p(seller_id uuid) order by 1) sellers;
+
   delete from private.price_seller_sums ss
    using jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
    where ss.group_key = p.group_key and ss.seller_id = p.seller_id;
