@@ -50,6 +50,22 @@ interface LighthouseResult {
   totalKb: number;
   imageKb: number;
   images: number;
+  /** The LCP element of the median run by LCP: a photo (`IMG`, the CDN width it took) or what else. */
+  lcpElement: string;
+}
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[];
+}
+
+/** Lighthouse's LCP element, shortened: a CDN photo as `IMG (photo, w=…)` (the width when the snippet keeps it), anything else by its tag and label. */
+function lcpElementOf(details: unknown): string {
+  const node = (details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  const snippet = node?.snippet ?? '';
+  const width = /[?&;]w=(\d+)/.exec(snippet.replaceAll('&amp;', '&'))?.[1];
+  if (snippet.startsWith('<img') && snippet.includes('/.netlify/images'))
+    return `IMG (photo${width ? `, w=${width}` : ''})`;
+  return `${/^<(\w+)/.exec(snippet)?.[1]?.toUpperCase() ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 40)}"`;
 }
 
 const lighthouseResults: LighthouseResult[] = [];
@@ -58,11 +74,16 @@ try {
   for (const page of PAGES) {
     const url = `${server.url}${page}`;
     await lighthouseRun(url, chrome.port, ['performance']);
-    const runs: Omit<LighthouseResult, 'page'>[] = [];
+    const runs: Omit<LighthouseResult, 'page' | 'lcpElement'>[] = [];
+    const lcpElements: { lcpMs: number; element: string }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const { lhr } = await lighthouseRun(url, chrome.port, ['performance']);
       const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const images = items.filter((item) => item.resourceType === 'Image');
+      lcpElements.push({
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        element: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+      });
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -82,6 +103,7 @@ try {
       totalKb: pick('totalKb'),
       imageKb: pick('imageKb'),
       images: pick('images'),
+      lcpElement: lcpElements.sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(lcpElements.length / 2)]?.element ?? '?',
     });
   }
 } finally {
@@ -186,11 +208,11 @@ writeFileSync(
   ) + '\n',
 );
 console.log(`Lighthouse mobile, median of ${String(RUNS)} runs after a warm-up run`);
-console.log('| page | performance | LCP ms | CLS | total KB | image KB on load (requests) |');
-console.log('|---|---|---|---|---|---|');
+console.log('| page | performance | LCP ms | LCP element | CLS | total KB | image KB on load (requests) |');
+console.log('|---|---|---|---|---|---|---|');
 for (const r of lighthouseResults) {
   console.log(
-    `| ${r.page} | ${String(r.performance)} | ${String(r.lcpMs)} | ${r.cls.toFixed(3)} | ${String(r.totalKb)} | ${String(r.imageKb)} (${String(r.images)}) |`,
+    `| ${r.page} | ${String(r.performance)} | ${String(r.lcpMs)} | ${r.lcpElement} | ${r.cls.toFixed(3)} | ${String(r.totalKb)} | ${String(r.imageKb)} (${String(r.images)}) |`,
   );
 }
 console.log('\n360 × 740 phone at 2x');
