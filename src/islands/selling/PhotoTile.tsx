@@ -96,6 +96,11 @@ export default function PhotoTile({ item, index, count, photos, drag }: Props) {
               {photoStatusText(item.status, item.error)}
             </p>
           )}
+          {item.notice && item.status !== 'error' && (
+            <p className="mt-1 text-xs text-ink-muted" data-testid="photo-notice">
+              {item.notice}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-1">
           {item.status === 'error' && (
