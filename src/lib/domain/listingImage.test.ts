@@ -73,6 +73,17 @@ describe('listing image URLs', () => {
     expect([row.width, row.height]).toEqual([128, 96]);
   });
 
+  it("gives the form's photo tiles a 4:3 crop, and a new photo's local preview as it is", () => {
+    const tile = listingImage(PHOTO, 'tile');
+    expect(widths(tile.srcSet)).toEqual([320, 480, 656, 720, 960]);
+    expect(tile.srcSet).toContain('w=480&h=360');
+    expect(listingImage('blob:http://localhost/1234', 'tile')).toEqual({
+      src: 'blob:http://localhost/1234',
+      width: 400,
+      height: 300,
+    });
+  });
+
   it('serves drawings as they are', () => {
     expect(listingImage(DRAWING, 'gallery')).toEqual({ src: DRAWING, width: 800, height: 500 });
     expect(listingImage(DRAWING, 'thumb')).toEqual({ src: DRAWING, width: 96, height: 64 });

@@ -61,7 +61,9 @@ export type ImageSlot =
   /** A conversation's square listing picture, 56 px. */
   | 'message'
   /** A row of My listings: a 4:3 cover 4.5rem wide on a phone, 8rem from 640 px. */
-  | 'row';
+  | 'row'
+  /** A photo tile of the sell and edit forms (4:3): one column on a phone, two, then three from 1024 px. */
+  | 'tile';
 
 interface FluidSlot {
   kind: 'fluid';
@@ -120,6 +122,13 @@ export const IMAGE_SLOTS: Readonly<Record<ImageSlot, FluidSlot | FixedSlot>> = {
     sizes: cappedSizes('4.5rem', '8rem'),
     widths: [72, 128, 144, 256],
     box: [128, 96],
+  },
+  tile: {
+    kind: 'fluid',
+    ratio: 3 / 4,
+    sizes: '(max-width: 479px) calc(100vw - 4rem), (max-width: 1023px) 26rem, 17rem',
+    widths: upTo(960),
+    box: [400, 300],
   },
 };
 
