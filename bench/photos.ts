@@ -54,13 +54,27 @@ interface LighthouseResult {
   lcpElement: string;
 }
 
-interface LcpElementDetails {
-  items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[];
+interface LcpNode {
+  type?: string;
+  snippet?: string;
+  nodeLabel?: string;
+  node?: LcpNode;
+  items?: unknown[];
+}
+
+/** The LCP element's node in an audit's details (Lighthouse 13: a node item in lcp-breakdown-insight's list). */
+function lcpNode(details: unknown): LcpNode | undefined {
+  for (const item of (details as LcpNode | undefined)?.items ?? []) {
+    const candidate = item as LcpNode;
+    const found = candidate.type === 'node' ? candidate : (candidate.node ?? lcpNode(candidate));
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Lighthouse's LCP element, shortened: a CDN photo as `IMG (photo, w=…)` (the width when the snippet keeps it), anything else by its tag and label. */
 function lcpElementOf(details: unknown): string {
-  const node = (details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  const node = lcpNode(details);
   const snippet = node?.snippet ?? '';
   const width = /[?&;]w=(\d+)/.exec(snippet.replaceAll('&amp;', '&'))?.[1];
   if (snippet.startsWith('<img') && snippet.includes('/.netlify/images'))
@@ -82,7 +96,9 @@ try {
       const images = items.filter((item) => item.resourceType === 'Image');
       lcpElements.push({
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        element: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+        element: lcpElementOf(
+          lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details,
+        ),
       });
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -160,6 +176,12 @@ try {
       }
     });
     await tab.waitForLoadState('networkidle');
+    // The lazy photos the scroll reached, all of them (a busy image CDN answers slower than networkidle waits).
+    await tab
+      .waitForFunction(() => [...document.images].every((img) => img.loading !== 'lazy' || img.complete), null, {
+        timeout: 30_000,
+      })
+      .catch(() => undefined);
     // naturalWidth of a srcset image is divided by its density: measure the file itself.
     const sizes = await tab.evaluate(() =>
       Promise.all(
