@@ -50,6 +50,36 @@ interface LighthouseResult {
   totalKb: number;
   imageKb: number;
   images: number;
+  /** The LCP element of the median run by LCP: a photo (`IMG`, the CDN width it took) or what else. */
+  lcpElement: string;
+}
+
+interface LcpNode {
+  type?: string;
+  snippet?: string;
+  nodeLabel?: string;
+  node?: LcpNode;
+  items?: unknown[];
+}
+
+/** The LCP element's node in an audit's details (Lighthouse 13: a node item in lcp-breakdown-insight's list). */
+function lcpNode(details: unknown): LcpNode | undefined {
+  for (const item of (details as LcpNode | undefined)?.items ?? []) {
+    const candidate = item as LcpNode;
+    const found = candidate.type === 'node' ? candidate : (candidate.node ?? lcpNode(candidate));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Lighthouse's LCP element, shortened: a CDN photo as `IMG (photo, w=…)` (the width when the snippet keeps it), anything else by its tag and label. */
+function lcpElementOf(details: unknown): string {
+  const node = lcpNode(details);
+  const snippet = node?.snippet ?? '';
+  const width = /[?&;]w=(\d+)/.exec(snippet.replaceAll('&amp;', '&'))?.[1];
+  if (snippet.startsWith('<img') && snippet.includes('/.netlify/images'))
+    return `IMG (photo${width ? `, w=${width}` : ''})`;
+  return `${/^<(\w+)/.exec(snippet)?.[1]?.toUpperCase() ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 40)}"`;
 }
 
 const lighthouseResults: LighthouseResult[] = [];
@@ -58,11 +88,18 @@ try {
   for (const page of PAGES) {
     const url = `${server.url}${page}`;
     await lighthouseRun(url, chrome.port, ['performance']);
-    const runs: Omit<LighthouseResult, 'page'>[] = [];
+    const runs: Omit<LighthouseResult, 'page' | 'lcpElement'>[] = [];
+    const lcpElements: { lcpMs: number; element: string }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const { lhr } = await lighthouseRun(url, chrome.port, ['performance']);
       const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const images = items.filter((item) => item.resourceType === 'Image');
+      lcpElements.push({
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        element: lcpElementOf(
+          lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details,
+        ),
+      });
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -82,6 +119,7 @@ try {
       totalKb: pick('totalKb'),
       imageKb: pick('imageKb'),
       images: pick('images'),
+      lcpElement: lcpElements.sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(lcpElements.length / 2)]?.element ?? '?',
     });
   }
 } finally {
@@ -138,6 +176,12 @@ try {
       }
     });
     await tab.waitForLoadState('networkidle');
+    // The lazy photos the scroll reached, all of them (a busy image CDN answers slower than networkidle waits).
+    await tab
+      .waitForFunction(() => [...document.images].every((img) => img.loading !== 'lazy' || img.complete), null, {
+        timeout: 30_000,
+      })
+      .catch(() => undefined);
     // naturalWidth of a srcset image is divided by its density: measure the file itself.
     const sizes = await tab.evaluate(() =>
       Promise.all(
@@ -186,11 +230,11 @@ writeFileSync(
   ) + '\n',
 );
 console.log(`Lighthouse mobile, median of ${String(RUNS)} runs after a warm-up run`);
-console.log('| page | performance | LCP ms | CLS | total KB | image KB on load (requests) |');
-console.log('|---|---|---|---|---|---|');
+console.log('| page | performance | LCP ms | LCP element | CLS | total KB | image KB on load (requests) |');
+console.log('|---|---|---|---|---|---|---|');
 for (const r of lighthouseResults) {
   console.log(
-    `| ${r.page} | ${String(r.performance)} | ${String(r.lcpMs)} | ${r.cls.toFixed(3)} | ${String(r.totalKb)} | ${String(r.imageKb)} (${String(r.images)}) |`,
+    `| ${r.page} | ${String(r.performance)} | ${String(r.lcpMs)} | ${r.lcpElement} | ${r.cls.toFixed(3)} | ${String(r.totalKb)} | ${String(r.imageKb)} (${String(r.images)}) |`,
   );
 }
 console.log('\n360 × 740 phone at 2x');

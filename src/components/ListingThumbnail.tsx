@@ -4,8 +4,8 @@ import { PathIcon } from '../islands/ui/icons';
 
 interface Props {
   src: string;
-  /** The compare table's photo or a conversation's. */
-  slot: Extract<ImageSlot, 'compare' | 'message'>;
+  /** The compare table's photo, a conversation's or a My listings row's. */
+  slot: Extract<ImageSlot, 'compare' | 'message' | 'row'>;
   className: string;
 }
 

@@ -1,12 +1,14 @@
 import { allTasks } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OriginalUploadOptions, UploadOptions } from '../lib/data/photos';
+import type { InterruptedUpload, OriginalUploadOptions, UploadOptions } from '../lib/data/photos';
 
 const data = vi.hoisted(() => ({
   uploadOriginal:
     vi.fn<(userId: string, photoId: string, file: Blob, options?: OriginalUploadOptions) => Promise<void>>(),
   publishPhoto: vi.fn<(photoId: string, photo: Blob, options?: UploadOptions) => Promise<string>>(),
   removePhotos: vi.fn<(paths: readonly string[]) => Promise<void>>(),
+  interruptedUpload: vi.fn<(userId: string, file: File) => InterruptedUpload | null>(),
+  forgetInterruptedUpload: vi.fn<(userId: string, file: File) => void>(),
   compressPhoto: vi.fn<(file: Blob) => Promise<Blob>>(),
 }));
 vi.mock('../lib/data/photos', () => data);
@@ -24,6 +26,7 @@ beforeEach(() => {
   data.uploadOriginal.mockResolvedValue();
   data.publishPhoto.mockImplementation(() => Promise.resolve(`u1/new-${String(++paths)}.jpg`));
   data.removePhotos.mockResolvedValue();
+  data.interruptedUpload.mockReturnValue(null);
   data.compressPhoto.mockImplementation((file) => Promise.resolve(new Blob([file], { type: 'image/jpeg' })));
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
@@ -210,6 +213,49 @@ describe('photo uploads', () => {
     await allTasks();
     expect(data.uploadOriginal.mock.calls[1]?.[3]?.resumeFrom).toBe('https://storage.example/upload/resumable/abc');
     expect(summary(store)[0]).toMatchObject({ status: 'uploaded', path: 'u1/new-1.jpg' });
+  });
+
+  it('resumes, under the same photo id, the upload of a file a reload interrupted, and says so', async () => {
+    const file = image('a.jpg', 3 * MB);
+    data.interruptedUpload.mockImplementation((_user, chosen) =>
+      chosen === file
+        ? { photoId: 'kept-id', uploadUrl: 'https://storage.example/upload/resumable/kept', size: 3 * MB }
+        : null,
+    );
+    data.uploadOriginal.mockImplementation((_user, _id, _file, options) => {
+      options?.onResumed?.(2 * MB);
+      return Promise.resolve();
+    });
+    const store = createPhotoUploads('u1', []);
+    store.add([file]);
+    await allTasks();
+    expect(data.interruptedUpload).toHaveBeenCalledWith('u1', file);
+    expect(data.uploadOriginal.mock.calls[0]?.[1]).toBe('kept-id');
+    expect(data.uploadOriginal.mock.calls[0]?.[3]?.resumeFrom).toBe('https://storage.example/upload/resumable/kept');
+    expect(data.publishPhoto.mock.calls[0]?.[0]).toBe('kept-id');
+    expect(store.$items.get()[0]).toMatchObject({
+      status: 'uploaded',
+      notice: 'Resumed the earlier upload: 2.0 of 3.0 MB were already sent.',
+    });
+    // The same file twice in one form: only the first resumes the kept upload.
+    store.add([file]);
+    await allTasks();
+    expect(data.uploadOriginal.mock.calls[1]?.[1]).not.toBe('kept-id');
+  });
+
+  it('forgets the kept upload of a photo removed before its original was stored', async () => {
+    const upload = Promise.withResolvers<undefined>();
+    data.uploadOriginal.mockReturnValue(upload.promise);
+    const store = createPhotoUploads('u1', []);
+    const file = image('a.jpg');
+    store.add([file]);
+    await vi.waitFor(() => {
+      expect(data.uploadOriginal).toHaveBeenCalled();
+    });
+    store.remove(store.$items.get()[0]?.key ?? '');
+    expect(data.forgetInterruptedUpload).toHaveBeenCalledWith('u1', file);
+    upload.resolve(undefined);
+    await allTasks();
   });
 
   it('tells screen readers where a moved photo went', () => {

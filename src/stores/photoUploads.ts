@@ -7,7 +7,13 @@
  */
 import { atom, task, type ReadableAtom } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
-import { publishPhoto, removePhotos, uploadOriginal } from '../lib/data/photos';
+import {
+  forgetInterruptedUpload,
+  interruptedUpload,
+  publishPhoto,
+  removePhotos,
+  uploadOriginal,
+} from '../lib/data/photos';
 import { photoUrl } from '../lib/data/vehicles';
 import {
   compressedPhotoProblem,
@@ -16,6 +22,7 @@ import {
   photoMovedText,
   photoSlots,
   publicPhotoPath,
+  resumedUploadText,
   tooManyPhotosMessage,
   type PhotoStatus,
 } from '../lib/domain/photos';
@@ -41,6 +48,8 @@ export interface PhotoItem {
   status: PhotoStatus;
   progress: number;
   error: string | null;
+  /** Said under the progress: that an upload a reload interrupted was resumed, and from where. */
+  notice: string | null;
 }
 
 export interface PhotoUploadsStore {
@@ -69,9 +78,8 @@ let keys = 0;
 const PUBLISHING_SHARE = 0.97;
 
 function photoItem(
-  fields: Pick<PhotoItem, 'name' | 'preview' | 'path' | 'stored' | 'status' | 'progress'> & {
-    original?: File | null;
-  },
+  fields: Pick<PhotoItem, 'name' | 'preview' | 'path' | 'stored' | 'status' | 'progress'> &
+    Partial<Pick<PhotoItem, 'original' | 'photoId' | 'originalUpload'>>,
 ): PhotoItem {
   keys += 1;
   return {
@@ -82,6 +90,7 @@ function photoItem(
     originalUpload: null,
     originalDone: false,
     error: null,
+    notice: null,
     ...fields,
   };
 }
@@ -133,6 +142,9 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
             resumeFrom: item.originalUpload,
             onCreated: (url) => {
               patch(key, { originalUpload: url });
+            },
+            onResumed: (offset) => {
+              if (offset > 0) patch(key, { notice: resumedUploadText(offset, original.size) });
             },
             onProgress: (fraction) => {
               patch(key, { progress: (fraction * original.size) / total });
@@ -191,17 +203,25 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
       }
       const slots = photoSlots($items.get().length, accepted.length);
       for (const file of accepted.slice(slots)) messages.push(tooManyPhotosMessage(file.name));
-      const added = accepted.slice(0, slots).map((file) => ({
-        file,
-        item: photoItem({
-          name: file.name,
-          preview: null,
-          path: null,
-          stored: false,
-          status: 'processing',
-          progress: 0,
-        }),
-      }));
+      const taken = new Set($items.get().map((i) => i.photoId));
+      const added = accepted.slice(0, slots).map((file) => {
+        // The same file again after a reload: its unfinished upload goes on under the same photo id.
+        const interrupted = interruptedUpload(userId, file);
+        const resume = interrupted && !taken.has(interrupted.photoId) ? interrupted : null;
+        if (resume) taken.add(resume.photoId);
+        return {
+          file,
+          item: photoItem({
+            name: file.name,
+            preview: null,
+            path: null,
+            stored: false,
+            status: 'processing',
+            progress: 0,
+            ...(resume ? { photoId: resume.photoId, originalUpload: resume.uploadUrl } : {}),
+          }),
+        };
+      });
       $rejected.set(messages);
       update((list) => [...list, ...added.map((a) => a.item)]);
       for (const { item, file } of added) void prepare(item.key, file);
@@ -212,6 +232,7 @@ export function createPhotoUploads(userId: string, initialPaths: readonly string
       if (!item) return;
       drop(key);
       if (item.blob && item.preview) URL.revokeObjectURL(item.preview);
+      if (item.original && !item.originalDone) forgetInterruptedUpload(userId, item.original);
       // Kept but never published (the publish failed): the original goes too.
       if (!item.path && item.originalDone && item.blob) forget([publicPhotoPath(userId, item.photoId, item.blob.type)]);
       if (!item.path) return;

@@ -41,7 +41,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-headers':
     'authorization, x-client-info, apikey, content-type, prefer, accept, accept-profile, content-profile, range, x-upsert, cache-control, x-supabase-api-version, x-retry-count, x-metadata, tus-resumable, upload-length, upload-metadata, upload-offset, x-http-method-override',
   'access-control-expose-headers':
-    'content-range, content-location, content-type, preference-applied, x-supabase-api-version, range-unit, retry-after, location, tus-resumable, upload-offset, upload-length',
+    'content-range, content-location, content-type, preference-applied, x-supabase-api-version, range-unit, retry-after, location, tus-resumable, upload-offset, upload-length, upload-expires',
   'access-control-max-age': '3600',
 };
 

@@ -467,6 +467,11 @@ async function list(
 
 const TUS_VERSION = '1.0.0';
 const TUS_BASE = '/storage/v1/upload/resumable';
+/**
+ * How long an unfinished upload can be resumed: hosted Storage documents
+ * "up to 24 hours" (its TUS_URL_EXPIRY_MS; self-hosted Storage defaults to 1 hour).
+ */
+export const TUS_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 interface PendingUpload {
   id: string;
@@ -478,6 +483,8 @@ interface PendingUpload {
   cache_control: string;
   upsert: boolean;
   received: string;
+  /** `Upload-Expires`: when the upload stops being known, as an HTTP date. */
+  expires: string;
 }
 
 function tus(status: number, headers: Record<string, string> = {}): StorageResponse {
@@ -506,16 +513,20 @@ function checkTusVersion(request: StorageRequest): void {
 }
 
 async function pendingUpload(tx: Tx, caller: Caller, id: string): Promise<PendingUpload> {
-  const [row] = await tx.query<PendingUpload & Record<string, unknown>>(
+  const [row] = await tx.query<Omit<PendingUpload, 'expires'> & { created_ms: number } & Record<string, unknown>>(
     `select id, bucket_id, name, owner_id, upload_length::text as upload_length, content_type, cache_control, upsert,
-            length(data)::text as received
+            length(data)::text as received, (extract(epoch from created_at) * 1000)::float8 as created_ms
        from storage_local.uploads where id = $1 for update`,
     [id],
   );
   // Another caller's upload is as unknown as a missing one.
   const owned = row?.owner_id === caller.userId ? row : undefined;
   if (!owned) throw new StorageError(404, 'not_found', 'Upload not found');
-  return owned;
+  // Past its lifetime an upload is gone, as @tus/server answers an expired one (the row stays until a reset).
+  const { created_ms: createdMs, ...upload } = owned;
+  const expiresAt = createdMs + TUS_UPLOAD_LIFETIME_MS;
+  if (expiresAt <= Date.now()) throw new StorageError(410, 'Gone', 'The file for this url no longer exists');
+  return { ...upload, expires: new Date(expiresAt).toUTCString() };
 }
 
 /** Append a chunk at `offset`; when the upload is complete, store the object as the caller. The new offset. */
@@ -601,7 +612,13 @@ async function tusCreate(db: Db, caller: Caller, request: StorageRequest): Promi
   });
   const host = header(request, 'host');
   const location = `${host ? `http://${host}` : ''}${TUS_BASE}/${id}`;
-  return tus(201, { location, 'upload-offset': String(offset) });
+  // A new upload lives TUS_UPLOAD_LIFETIME_MS from now; the header is said while bytes are still missing.
+  const expires = new Date(Date.now() + TUS_UPLOAD_LIFETIME_MS).toUTCString();
+  return tus(201, {
+    location,
+    'upload-offset': String(offset),
+    ...(offset < length ? { 'upload-expires': expires } : {}),
+  });
 }
 
 /** HEAD, PATCH and DELETE on /upload/resumable/{id}: where it stands, the next chunk, termination. */
@@ -626,11 +643,13 @@ async function tusUpload(db: Db, caller: Caller, request: StorageRequest, id: st
   if ((header(request, 'content-type') ?? '') !== 'application/offset+octet-stream')
     throw new StorageError(415, 'Unsupported Media Type', 'Content-Type must be application/offset+octet-stream');
   const offset = byteCount(header(request, 'upload-offset'), 'Upload-Offset');
-  const received = await asRole(db, caller, async (tx) => {
+  const { received, upload } = await asRole(db, caller, async (tx) => {
     await tx.query('reset role');
-    return appendChunk(tx, caller, await pendingUpload(tx, caller, id), offset, request.body);
+    const pending = await pendingUpload(tx, caller, id);
+    return { received: await appendChunk(tx, caller, pending, offset, request.body), upload: pending };
   });
-  return tus(204, { 'upload-offset': String(received) });
+  const unfinished = received < Number(upload.upload_length);
+  return tus(204, { 'upload-offset': String(received), ...(unfinished ? { 'upload-expires': upload.expires } : {}) });
 }
 
 export async function handleStorage(

@@ -78,6 +78,22 @@ test.describe('the listing gallery', () => {
       'lazy',
     );
 
+    // Once the page has loaded, the second photo is fetched ahead in the gallery's size (not the thumbnail's).
+    const thumbnail = gallery.getByRole('list', { name: 'All photos' }).locator('img').nth(1);
+    const second = new URL((await thumbnail.getAttribute('src')) ?? '', page.url()).searchParams.get('url');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (source) =>
+            performance.getEntriesByType('resource').some((entry) => {
+              const url = new URL(entry.name);
+              return url.searchParams.get('url') === source && Number(url.searchParams.get('w')) >= 320;
+            }),
+          second,
+        ),
+      )
+      .toBe(true);
+
     await gallery.getByRole('button', { name: 'Next photo' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(count(page)).toHaveText('2 / 14');
@@ -183,6 +199,29 @@ test.describe('photos on a 360 px phone', () => {
     await expect(count(page)).toHaveText('3 / 14');
     await swipe(box.x + 40, box.x + box.width - 40);
     await expect(count(page)).toHaveText('2 / 14');
+  });
+
+  test('a pinch zooms the full-screen photo and asks for a larger file @mobile', async ({ page }) => {
+    await openPage(page, `/vehicles/id/${BMW_ID}`);
+    await page.getByRole('button', { name: 'View photos full screen' }).click();
+    const dialog = page.getByRole('dialog', { name: /full screen$/ });
+    const photo = dialog.getByRole('img', { name: `${BMW}, photo 1 of 14` });
+    await expect(photo).toBeVisible();
+    const box = await photo.boundingBox();
+    if (!box) throw new Error('no full-screen photo');
+    const touch = await page.context().newCDPSession(page);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const fingers = (apart: number) => [
+      { x: x - apart, y, id: 1 },
+      { x: x + apart, y, id: 2 },
+    ];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
+    for (let apart = 45; apart <= 120; apart += 15)
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Fingers four times further apart: zoomed to the 4x limit, and `sizes` grows with the zoom.
+    await expect(photo).toHaveAttribute('sizes', '400vw');
+    await expect(dialog.locator('[data-photo-count]')).toHaveText('1 / 14');
   });
 
   // Listings other tests publish come first on /vehicles/cars, mostly without photos: "With photos only" keeps the

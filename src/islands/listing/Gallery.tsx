@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isDrawing, listingImage } from '../../lib/domain/listingImage';
+import { whenPageSettled } from '../../lib/ui/whenPageSettled';
 import { IMAGE_FAILED_TEXT, ILLUSTRATION_TEXT, NO_PHOTOS_TEXT } from '../../lib/domain/site';
 import { photoAlt, useArrowKeys, usePreload, useSwipe } from './gallerySupport';
 
@@ -19,13 +20,15 @@ const ROUND_BUTTON =
 /**
  * Every photo of a listing: a large view (swipe, arrow keys, buttons), the
  * count, a thumbnail strip and a full-screen view with pinch zoom. The first
- * photo loads first and eagerly, the next one is fetched ahead, thumbnails
+ * photo loads first and eagerly, the next one is fetched ahead once the page
+ * has loaded, thumbnails
  * load lazily; all through the image CDN in the sizes each slot needs.
  */
 export default function Gallery({ photos, title, makeModel }: Props) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const [interacted, setInteracted] = useState(false);
+  const [settled, setSettled] = useState(false);
   const count = photos.length;
   const move = (step: number) => {
     setInteracted(true);
@@ -39,8 +42,14 @@ export default function Gallery({ photos, title, makeModel }: Props) {
     move(step);
     return true;
   });
-  // After the first photo, the next one is fetched ahead (during the first paint it would compete with it).
-  usePreload(count > 1 ? photos[(index + 1) % count] : undefined, 'gallery', interacted || index > 0);
+  // The next photo is fetched ahead once the page has loaded (during the first paint it would compete
+  // with the first photo), or at the first move, so a swipe or a tap on Next shows it at once.
+  useEffect(() => {
+    whenPageSettled(() => {
+      setSettled(true);
+    });
+  }, []);
+  usePreload(count > 1 ? photos[(index + 1) % count] : undefined, 'gallery', settled || interacted || index > 0);
 
   if (count === 0) {
     return (

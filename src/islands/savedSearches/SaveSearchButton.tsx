@@ -18,8 +18,9 @@ export default function SaveSearchButton() {
     resumeSavingSearch();
   }, []);
 
+  // On a phone it sits beside the title (the intro is relative), which keeps the first result on the first screen.
   return (
-    <div className="mt-3 flex max-w-4xl justify-end">
+    <div className="absolute top-5.5 right-4 flex max-w-4xl justify-end sm:static sm:mt-3">
       <button
         type="button"
         className="btn btn-outline bg-surface"

@@ -149,7 +149,8 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
           }}
         />
         <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-ink-muted">
+          {/* On a phone the select alone ("Newest first") keeps the count and the sort on one row. */}
+          <label htmlFor={sortId} className="text-sm text-ink-muted max-sm:sr-only">
             Sort by
           </label>
           <select

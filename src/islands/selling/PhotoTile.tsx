@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { listingImage } from '../../lib/domain/listingImage';
 import { photoLabel, photoMoves, photoStatusText, type PhotoMoveKind } from '../../lib/domain/photos';
 import { PathIcon, Spinner } from '../ui/icons';
 import type { PhotoItem } from '../../stores/photoUploads';
@@ -62,7 +63,8 @@ export default function PhotoTile({ item, index, count, photos, drag }: Props) {
           <PathIcon d="M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01" />
         </span>
         {item.preview ? (
-          <img src={item.preview} alt="" className="size-full object-cover" />
+          // A stored photo (the edit form) comes through the image CDN; a new one is its local preview.
+          <img {...listingImage(item.preview, 'tile')} alt="" className="size-full object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center text-ink-muted">
             <Spinner className="size-6" />
@@ -94,6 +96,11 @@ export default function PhotoTile({ item, index, count, photos, drag }: Props) {
           ) : (
             <p className={`text-xs ${item.status === 'error' ? 'font-semibold text-danger-700' : 'text-ink-muted'}`}>
               {photoStatusText(item.status, item.error)}
+            </p>
+          )}
+          {item.notice && item.status !== 'error' && (
+            <p className="mt-1 text-xs text-ink-muted" data-testid="photo-notice">
+              {item.notice}
             </p>
           )}
         </div>

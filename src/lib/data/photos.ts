@@ -10,7 +10,7 @@ import { getSession } from './auth';
 import { getClient } from './client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import { DataError, fail } from './errors';
-import { uploadResumable } from './resumable';
+import { uploadFingerprint, uploadMemory, uploadResumable } from './resumable';
 import { VEHICLE_IMAGES_BUCKET } from './vehicles';
 import { originalPhotoPath, VEHICLE_ORIGINALS_BUCKET } from '../domain/photos';
 
@@ -21,6 +21,34 @@ export interface UploadOptions {
 export interface OriginalUploadOptions extends UploadOptions {
   resumeFrom?: string | null;
   onCreated?: (url: string) => void;
+  /** An earlier upload of this file is still on the server, with this many bytes. */
+  onResumed?: (offset: number) => void;
+}
+
+const TUS_ENDPOINT = `${SUPABASE_URL}/storage/v1/upload/resumable`;
+
+/** Unfinished uploads of originals, kept across reloads in this browser. */
+const keptUploads = uploadMemory(typeof localStorage === 'undefined' ? null : localStorage);
+
+/** An upload of the same file by the same user that a closed or reloaded form left unfinished. */
+export interface InterruptedUpload {
+  photoId: string;
+  uploadUrl: string;
+  /** The file's size, which the upload had been created for. */
+  size: number;
+}
+
+/** The unfinished upload of `file` that this browser kept for `userId`, if its URL has not expired. */
+export function interruptedUpload(userId: string, file: File): InterruptedUpload | null {
+  const kept = keptUploads.find(uploadFingerprint(file, TUS_ENDPOINT, userId));
+  const folder = `${userId}/`;
+  if (!kept?.objectName.startsWith(folder) || kept.size !== file.size) return null;
+  return { photoId: kept.objectName.slice(folder.length), uploadUrl: kept.uploadUrl, size: kept.size };
+}
+
+/** The seller removed the photo: a later add of the same file starts afresh. */
+export function forgetInterruptedUpload(userId: string, file: File): void {
+  keptUploads.forget(uploadFingerprint(file, TUS_ENDPOINT, userId));
 }
 
 async function accessToken(): Promise<string> {
@@ -29,7 +57,11 @@ async function accessToken(): Promise<string> {
   return session.access_token;
 }
 
-/** Keep the untouched original at `{user id}/{photo id}` in the owner-only bucket, resumably. */
+/**
+ * Keep the untouched original at `{user id}/{photo id}` in the owner-only
+ * bucket, resumably; a File's upload URL is kept in this browser until it
+ * completes, so that adding the same file after a reload resumes it.
+ */
 export async function uploadOriginal(
   userId: string,
   photoId: string,
@@ -40,13 +72,15 @@ export async function uploadOriginal(
   await uploadResumable(
     file,
     {
-      endpoint: `${SUPABASE_URL}/storage/v1/upload/resumable`,
+      endpoint: TUS_ENDPOINT,
       headers: { apikey: SUPABASE_ANON_KEY, authorization: `Bearer ${token}`, 'x-upsert': 'true' },
       bucket: VEHICLE_ORIGINALS_BUCKET,
       objectName: `${userId}/${photoId}`,
       contentType: file.type || 'application/octet-stream',
     },
-    options,
+    file instanceof File
+      ? { ...options, keep: { memory: keptUploads, fingerprint: uploadFingerprint(file, TUS_ENDPOINT, userId) } }
+      : options,
   );
 }
 

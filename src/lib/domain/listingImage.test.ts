@@ -65,6 +65,25 @@ describe('listing image URLs', () => {
     expect(thumb.sizes).toBeUndefined();
   });
 
+  it('gives a My listings row a 4:3 crop for its 4.5rem and 8rem widths', () => {
+    const row = listingImage(PHOTO, 'row');
+    expect(widths(row.srcSet)).toEqual([72, 128, 144, 256]);
+    expect(row.srcSet).toContain('w=144&h=108');
+    expect(row.sizes).toMatch(/\(max-width: 639px\) calc\(4\.5rem\), 8rem$/);
+    expect([row.width, row.height]).toEqual([128, 96]);
+  });
+
+  it("gives the form's photo tiles a 4:3 crop, and a new photo's local preview as it is", () => {
+    const tile = listingImage(PHOTO, 'tile');
+    expect(widths(tile.srcSet)).toEqual([320, 480, 656, 720, 960]);
+    expect(tile.srcSet).toContain('w=480&h=360');
+    expect(listingImage('blob:http://localhost/1234', 'tile')).toEqual({
+      src: 'blob:http://localhost/1234',
+      width: 400,
+      height: 300,
+    });
+  });
+
   it('serves drawings as they are', () => {
     expect(listingImage(DRAWING, 'gallery')).toEqual({ src: DRAWING, width: 800, height: 500 });
     expect(listingImage(DRAWING, 'thumb')).toEqual({ src: DRAWING, width: 96, height: 64 });
@@ -81,6 +100,7 @@ describe('listing image URLs', () => {
       expect(pick(widths(listingImage(PHOTO, 'gallery').srcSet), 328, density)).toBeLessThanOrEqual(656);
       expect(pick(widths(listingImage(PHOTO, 'fullscreen').srcSet), 360, density)).toBeLessThanOrEqual(720);
       expect(pick(widths(listingImage(PHOTO, 'compare').srcSet), 176, density)).toBeLessThanOrEqual(352);
+      expect(pick(widths(listingImage(PHOTO, 'row').srcSet), 72, density)).toBeLessThanOrEqual(144);
     }
   });
 });

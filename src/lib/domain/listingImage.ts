@@ -59,7 +59,11 @@ export type ImageSlot =
   /** The compare table's photo: a column at least 11rem wide, 112–160 px high. */
   | 'compare'
   /** A conversation's square listing picture, 56 px. */
-  | 'message';
+  | 'message'
+  /** A row of My listings: a 4:3 cover 4.5rem wide on a phone, 8rem from 640 px. */
+  | 'row'
+  /** A photo tile of the sell and edit forms (4:3): one column on a phone, two, then three from 1024 px. */
+  | 'tile';
 
 interface FluidSlot {
   kind: 'fluid';
@@ -111,6 +115,21 @@ export const IMAGE_SLOTS: Readonly<Record<ImageSlot, FluidSlot | FixedSlot>> = {
     box: [320, 200],
   },
   message: { kind: 'fixed', width: 56, height: 56 },
+  // 72 and 144 px are a phone's 1x and 2x, 128 and 256 px the wider screens'.
+  row: {
+    kind: 'fluid',
+    ratio: 3 / 4,
+    sizes: cappedSizes('4.5rem', '8rem'),
+    widths: [72, 128, 144, 256],
+    box: [128, 96],
+  },
+  tile: {
+    kind: 'fluid',
+    ratio: 3 / 4,
+    sizes: '(max-width: 479px) calc(100vw - 4rem), (max-width: 1023px) 26rem, 17rem',
+    widths: upTo(960),
+    box: [400, 300],
+  },
 };
 
 /** The attributes of an img element for one picture in one slot. */

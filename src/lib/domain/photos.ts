@@ -95,6 +95,13 @@ export function photoStatusText(status: PhotoStatus, error: string | null): stri
   return error ? `${STATUS_TEXT[status]}: ${error}` : STATUS_TEXT[status];
 }
 
+const megabytes = (bytes: number) => (bytes / MB).toFixed(1);
+
+/** Said on a photo whose upload, interrupted by a closed or reloaded form, goes on where it stopped. */
+export function resumedUploadText(offset: number, size: number): string {
+  return `Resumed the earlier upload: ${megabytes(offset)} of ${megabytes(size)} MB were already sent.`;
+}
+
 /** A photo tile's accessible name; the first photo is the cover. */
 export function photoLabel(index: number, name: string): string {
   return `Photo ${String(index + 1)}${index === 0 ? ' (cover)' : ''}: ${name}`;

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../jwt.ts';
+import { TUS_UPLOAD_LIFETIME_MS } from '../storage.ts';
 import { startConformanceStack } from './support.ts';
 import type { ConformanceStack } from './support.ts';
 
@@ -144,11 +145,32 @@ describe('resumable uploads (TUS)', () => {
     expect((await head(ALICE, location)).status).toBe(404);
   });
 
+  it('says when an unfinished upload expires, and answers 410 once it has (the lifetime hosted documents)', async () => {
+    const created = await create(ALICE, `${ALICE}/photo-4`, 10);
+    const location = created.headers.get('location') ?? '';
+    const expiresIn = (answer: Response) => Date.parse(answer.headers.get('upload-expires') ?? '') - Date.now();
+    expect(expiresIn(created)).toBeGreaterThan(TUS_UPLOAD_LIFETIME_MS - 60_000);
+    expect(expiresIn(created)).toBeLessThanOrEqual(TUS_UPLOAD_LIFETIME_MS);
+    const first = await patch(ALICE, location, 0, Buffer.alloc(4));
+    expect(expiresIn(first)).toBeGreaterThan(TUS_UPLOAD_LIFETIME_MS - 60_000);
+
+    const id = location.split('/').at(-1) ?? '';
+    await stack.db.transaction((tx) =>
+      tx.run(`update storage_local.uploads set created_at = now() - interval '1 millisecond' * $2 where id = $1`, [
+        id,
+        TUS_UPLOAD_LIFETIME_MS + 1000,
+      ]),
+    );
+    expect((await head(ALICE, location)).status).toBe(410);
+    expect((await patch(ALICE, location, 4, Buffer.alloc(6))).status).toBe(410);
+  });
+
   it('answers the browser with the TUS headers allowed and exposed', async () => {
     const preflight = await fetch(`${stack.url}/storage/v1/upload/resumable`, { method: 'OPTIONS' });
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/upload-metadata/);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/tus-resumable/);
     expect(preflight.headers.get('access-control-expose-headers')).toMatch(/location/);
     expect(preflight.headers.get('access-control-expose-headers')).toMatch(/upload-offset/);
+    expect(preflight.headers.get('access-control-expose-headers')).toMatch(/upload-expires/);
   });
 });
