@@ -170,7 +170,8 @@ describe('the purge path', () => {
           ? landingPageTags({ key: GOLF_IN_KOELN, area: before.facts.area, places: before.facts.tagPlaces })
           : [`lp.car.volkswagen.golf.p${String(koeln?.id)}`];
       // The CDN drops the page when a purge names one of its tags; the next request renders it afresh.
-      const purgedSince = (from: number) => site.purges.slice(from).some((purge) => purge.some((t) => tags.includes(t)));
+      const purgedSince = (from: number) =>
+        site.purges.slice(from).some((purge) => purge.some((t) => tags.includes(t)));
 
       let from = site.purges.length;
       let started = performance.now();
