@@ -6,6 +6,7 @@
  * webhook's purge) within 2 s, and leaves it when sold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TablesInsert, TablesUpdate } from '../../src/lib/database.types.ts';
 import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
 import { loadLandingPage } from '../../src/lib/data/landing.ts';
 import { landingPageTags } from '../../src/lib/domain/cacheTags.ts';
@@ -55,7 +56,7 @@ async function expectSummaryExact(step: string) {
   expect(kept, step).toEqual(recount);
 }
 
-function golf(overrides: Record<string, unknown> = {}): Promise<string> {
+function golf(overrides: Partial<TablesInsert<'vehicles'>> = {}): Promise<string> {
   return createListing(stack.service(), seller, {
     make: 'Volkswagen',
     model: 'Golf',
@@ -67,7 +68,7 @@ function golf(overrides: Record<string, unknown> = {}): Promise<string> {
   });
 }
 
-const update = async (id: string, fields: Record<string, unknown>) => {
+const update = async (id: string, fields: TablesUpdate<'vehicles'>) => {
   const { error } = await stack.service().from('vehicles').update(fields).eq('id', id);
   expect(error).toBeNull();
 };
