@@ -458,15 +458,22 @@ begin
   -- With a centre: the ids of the page and the exact total (a window count
   -- over every match, taken before the limit) in one pass over the radius's
   -- places, an index-only scan of vehicles_place_search_idx when the filters
-  -- read only its columns; then the full rows of that page alone.
+  -- read only its columns; then the full rows of that page alone. The matches
+  -- are a subquery of the columns the sorts read (offset 0 keeps it one):
+  -- with the order and limit on the same level, the planner costs the window
+  -- count as if the limit stopped it early and walks every active listing in
+  -- created_at order instead (178 ms instead of 11 ms at 100k listings).
   distance := listing_search.distance_expression(listing_search.near_centre('near', filters -> 'near'));
   execute format(
     'select coalesce(jsonb_agg(to_jsonb(v) - ''fts'' || jsonb_build_object(''distance_km'', round((%5$s)::numeric, 1))
                                order by %2$s), ''[]''),
             max(p.total)
-       from (select v.id, count(*) over () as total
-               from public.vehicles v
-              where %1$s
+       from (select v.id, v.total
+               from (select v.id, v.created_at, v.price, v.mileage, v.year, v.latitude, v.longitude,
+                            count(*) over () as total
+                       from public.vehicles v
+                      where %1$s
+                     offset 0) v
               order by %2$s
               limit %3$s offset %4$s) p
        join public.vehicles v on v.id = p.id',

@@ -38,6 +38,178 @@ create index vehicles_landing_idx on public.vehicles (type, public.url_slug(make
   include (price)
   where status = 'active';
 
+-- Active listings per (type, make, model, place): the count, price range and last change that landing
+-- pages, their links, the sitemap and the popular searches read, a few hundred rows at any inventory
+-- instead of every listing of a make. Keyed by the spelling listings use (so a slug's title can take
+-- the most used one); place_id null holds the listings without a place. Kept exact by the statement
+-- triggers below: each statement recounts the groups its rows were or are active in, from the listings
+-- themselves (vehicles_landing_idx), so a bulk write recounts each group it touches once.
+create table private.landing_counts (
+  type text not null,
+  make text not null,
+  model text not null,
+  place_id integer,
+  make_key text not null,
+  model_key text not null,
+  active integer not null check (active > 0),
+  min_price integer not null,
+  max_price integer not null,
+  updated_at timestamptz not null
+);
+
+alter table private.landing_counts enable row level security;
+
+comment on table private.landing_counts is
+  'Landing pages: active listings per type, make, model and place spelling, with their price range and last change.';
+
+create unique index landing_counts_key on private.landing_counts (type, make, model, place_id) nulls not distinct;
+
+create index landing_counts_slug_idx on private.landing_counts (type, make_key, model_key, place_id);
+
+create index landing_counts_place_idx on private.landing_counts (place_id);
+
+-- Recounts the groups (jsonb array of {type, make, model, place}) from the active listings, one group's
+-- recount at a time: a second transaction waits, then counts with the first one's listings committed.
+create function private.recount_landing_groups(groups jsonb) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform pg_advisory_xact_lock(hashtextextended('landing_counts:' || g.key, 0))
+     from (select distinct concat_ws('|', k.type, k.make, k.model, k.place) as key
+             from jsonb_to_recordset(groups) as k(type text, make text, model text, place integer)
+            order by 1) g;
+
+  with k as (
+    select distinct k.type, k.make, k.model, k.place
+      from jsonb_to_recordset(groups) as k(type text, make text, model text, place integer)
+  ),
+  fresh as (
+    select k.type, k.make, k.model, k.place, public.url_slug(k.make) as make_key, public.url_slug(k.model) as model_key,
+           a.active, a.min_price, a.max_price, a.updated_at
+      from k,
+           lateral (
+             select count(*)::integer as active, min(g.price) as min_price, max(g.price) as max_price,
+                    max(g.updated_at) as updated_at
+               from (
+                 -- Two branches, so that the place is an index condition either way.
+                 select v.price, v.updated_at
+                   from public.vehicles v
+                  where v.status = 'active' and v.type = k.type
+                    and public.url_slug(v.make) = public.url_slug(k.make)
+                    and public.url_slug(v.model) = public.url_slug(k.model)
+                    and v.place_id = k.place
+                    and v.make = k.make and v.model = k.model
+                 union all
+                 select v.price, v.updated_at
+                   from public.vehicles v
+                  where k.place is null
+                    and v.status = 'active' and v.type = k.type
+                    and public.url_slug(v.make) = public.url_slug(k.make)
+                    and public.url_slug(v.model) = public.url_slug(k.model)
+                    and v.place_id is null
+                    and v.make = k.make and v.model = k.model
+               ) g
+           ) a
+  ),
+  gone as (
+    delete from private.landing_counts c
+     using fresh f
+     where f.active = 0
+       and c.type = f.type and c.make = f.make and c.model = f.model and c.place_id is not distinct from f.place
+  )
+  insert into private.landing_counts as c
+         (type, make, model, place_id, make_key, model_key, active, min_price, max_price, updated_at)
+  select f.type, f.make, f.model, f.place, f.make_key, f.model_key, f.active, f.min_price, f.max_price, f.updated_at
+    from fresh f
+   where f.active > 0
+  on conflict (type, make, model, place_id) do update
+     set active = excluded.active, min_price = excluded.min_price, max_price = excluded.max_price,
+         updated_at = excluded.updated_at;
+end
+$$;
+
+revoke execute on function private.recount_landing_groups(jsonb) from public;
+
+-- Trigger (statement level, transition tables old_rows/new_rows): recounts the groups of the rows that
+-- were or are active, when something a count, price range or last change reads changed.
+create function private.track_landing_counts() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  groups jsonb;
+begin
+  if tg_op = 'INSERT' then
+    select jsonb_agg(distinct jsonb_build_object('type', n.type, 'make', n.make, 'model', n.model, 'place', n.place_id))
+      into groups
+      from new_rows n
+     where n.status = 'active';
+  elsif tg_op = 'DELETE' then
+    select jsonb_agg(distinct jsonb_build_object('type', o.type, 'make', o.make, 'model', o.model, 'place', o.place_id))
+      into groups
+      from old_rows o
+     where o.status = 'active';
+  else
+    select jsonb_agg(distinct g.key)
+      into groups
+      from old_rows o
+      join new_rows n on n.id = o.id
+     cross join lateral (values
+             (case when o.status = 'active' then jsonb_build_object('type', o.type, 'make', o.make, 'model', o.model, 'place', o.place_id) end),
+             (case when n.status = 'active' then jsonb_build_object('type', n.type, 'make', n.make, 'model', n.model, 'place', n.place_id) end)
+           ) as g(key)
+     where g.key is not null
+       and (o.status, o.type, o.make, o.model, o.place_id, o.price, o.updated_at)
+           is distinct from (n.status, n.type, n.make, n.model, n.place_id, n.price, n.updated_at);
+  end if;
+  if groups is not null then
+    perform private.recount_landing_groups(groups);
+  end if;
+  return null;
+end
+$$;
+
+revoke execute on function private.track_landing_counts() from public;
+
+create trigger vehicles_landing_counts_insert
+  after insert on public.vehicles
+  referencing new table as new_rows
+  for each statement execute function private.track_landing_counts();
+
+create trigger vehicles_landing_counts_update
+  after update on public.vehicles
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.track_landing_counts();
+
+create trigger vehicles_landing_counts_delete
+  after delete on public.vehicles
+  referencing old table as old_rows
+  for each statement execute function private.track_landing_counts();
+
+-- Counts afresh from the listings: after writes made with triggers off (session_replication_role =
+-- replica, as bulk loads do), and when the table is first made.
+create function private.rebuild_landing_counts() returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  lock table public.vehicles in share mode;
+  delete from private.landing_counts;
+  insert into private.landing_counts
+         (type, make, model, place_id, make_key, model_key, active, min_price, max_price, updated_at)
+  select v.type, v.make, v.model, v.place_id, public.url_slug(v.make), public.url_slug(v.model),
+         count(*), min(v.price), max(v.price), max(v.updated_at)
+    from public.vehicles v
+   where v.status = 'active'
+   group by v.type, v.make, v.model, v.place_id;
+end
+$$;
+
+revoke execute on function private.rebuild_landing_counts() from public, anon, authenticated;
+
 -- A place slug's candidates: the places whose name has the slug's first words.
 create index places_name_slug_idx on public.places (public.url_slug(name));
 
@@ -47,10 +219,16 @@ language sql
 stable
 set search_path = ''
 as $$
+  -- Two branches, so that a list of name slugs is an index condition (places_name_slug_idx), not a filter on
+  -- every place.
   with candidates as (
     select p.id, p.population, public.url_slug(p.name) as name_slug, public.url_slug(coalesce(p.admin_area, '')) as area_slug
       from public.places p
-     where name_slugs is null or public.url_slug(p.name) = any (name_slugs)
+     where name_slugs is null
+    union all
+    select p.id, p.population, public.url_slug(p.name) as name_slug, public.url_slug(coalesce(p.admin_area, '')) as area_slug
+      from public.places p
+     where public.url_slug(p.name) = any (name_slugs)
   ),
   ranked as (
     select c.*,
@@ -120,13 +298,13 @@ language sql
 stable
 set search_path = ''
 as $$
-  select case when model_slug is null then v.make else v.model end
-    from public.vehicles v
-   where v.status = 'active' and v.type = vehicle_type
-     and public.url_slug(v.make) = make_slug
-     and (model_slug is null or public.url_slug(v.model) = model_slug)
+  select case when model_slug is null then c.make else c.model end
+    from private.landing_counts c
+   where c.type = vehicle_type
+     and c.make_key = make_slug
+     and (model_slug is null or c.model_key = model_slug)
    group by 1
-   order by count(*) desc, 1
+   order by sum(c.active) desc, 1
    limit 1
 $$;
 
@@ -182,13 +360,13 @@ begin
     area := listing_search.places_within(array[place_lat, place_lng, radius_km]);
   end if;
 
-  select count(*) as total, min(v.price) as min_price, max(v.price) as max_price
+  select coalesce(sum(c.active), 0) as total, min(c.min_price) as min_price, max(c.max_price) as max_price
     into stats
-    from public.vehicles v
-   where v.status = 'active' and v.type = vehicle_type
-     and public.url_slug(v.make) = make_slug
-     and (model_slug is null or public.url_slug(v.model) = model_slug)
-     and (area is null or v.place_id = any (area));
+    from private.landing_counts c
+   where c.type = vehicle_type
+     and c.make_key = make_slug
+     and (model_slug is null or c.model_key = model_slug)
+     and (area is null or c.place_id = any (area));
   if stats.total = 0 then
     return null;
   end if;
@@ -198,12 +376,12 @@ begin
                             order by m.total desc, m.slug), '[]'::jsonb)
     into models
     from (
-      select public.url_slug(v.model) as slug, min(v.model) as name, count(*) as total
-        from public.vehicles v
-       where v.status = 'active' and v.type = vehicle_type
-         and public.url_slug(v.make) = make_slug
-         and (model_slug is null or public.url_slug(v.model) <> model_slug)
-         and (area is null or v.place_id = any (area))
+      select c.model_key as slug, min(c.model) as name, sum(c.active) as total
+        from private.landing_counts c
+       where c.type = vehicle_type
+         and c.make_key = make_slug
+         and (model_slug is null or c.model_key <> model_slug)
+         and (area is null or c.place_id = any (area))
        group by 1
        order by 3 desc, 1
        limit 12
@@ -211,14 +389,14 @@ begin
 
   -- Places with listings of this make (and model): near the place outside its radius, or the busiest.
   with listing_places as (
-    select v.place_id, count(*) as here
-      from public.vehicles v
-     where v.status = 'active' and v.type = vehicle_type
-       and public.url_slug(v.make) = make_slug
-       and (model_slug is null or public.url_slug(v.model) = model_slug)
-       and v.place_id is not null
-       and (area is null or not (v.place_id = any (area)))
-     group by v.place_id
+    select c.place_id, sum(c.active) as here
+      from private.landing_counts c
+     where c.type = vehicle_type
+       and c.make_key = make_slug
+       and (model_slug is null or c.model_key = model_slug)
+       and c.place_id is not null
+       and (area is null or not (c.place_id = any (area)))
+     group by c.place_id
   ),
   chosen as (
     select lp.place_id, p.name, p.latitude, p.longitude
@@ -233,14 +411,15 @@ begin
   ),
   counted as (
     select c.place_id, c.name, covered.ids,
-           (select count(*)
-              from public.vehicles v
-             where v.status = 'active' and v.type = vehicle_type
-               and public.url_slug(v.make) = make_slug
-               and (model_slug is null or public.url_slug(v.model) = model_slug)
-               and v.place_id = any (covered.ids)) as total
+           (select sum(n.active)
+              from private.landing_counts n
+             where n.type = vehicle_type
+               and n.make_key = make_slug
+               and (model_slug is null or n.model_key = model_slug)
+               and n.place_id = any (covered.ids)) as total
       from chosen c,
-           lateral (select listing_search.places_within(array[c.latitude, c.longitude, radius_km]) as ids) covered
+           -- offset 0: each area computed once, not once per summary row it is compared with.
+           lateral (select listing_search.places_within(array[c.latitude, c.longitude, radius_km]) as ids offset 0) covered
   )
   select coalesce(jsonb_agg(jsonb_build_object('slug', public.place_slug(c.place_id), 'name', c.name, 'total', c.total)
                             order by c.total desc, c.name), '[]'::jsonb),
@@ -288,9 +467,8 @@ as $$
       select coalesce(jsonb_agg(jsonb_build_object('type', m.type, 'make', m.make_slug, 'name', m.name, 'total', m.total)
                                 order by m.total desc, m.make_slug), '[]'::jsonb)
         from (
-          select v.type, public.url_slug(v.make) as make_slug, min(v.make) as name, count(*) as total
-            from public.vehicles v
-           where v.status = 'active'
+          select c.type, c.make_key as make_slug, min(c.make) as name, sum(c.active) as total
+            from private.landing_counts c
            group by 1, 2
            order by 4 desc, 2
            limit per_kind
@@ -300,10 +478,9 @@ as $$
                                                    'name', m.name, 'total', m.total)
                                 order by m.total desc, m.make_slug, m.model_slug), '[]'::jsonb)
         from (
-          select v.type, public.url_slug(v.make) as make_slug, public.url_slug(v.model) as model_slug,
-                 min(v.make) || ' ' || min(v.model) as name, count(*) as total
-            from public.vehicles v
-           where v.status = 'active'
+          select c.type, c.make_key as make_slug, c.model_key as model_slug,
+                 min(c.make) || ' ' || min(c.model) as name, sum(c.active) as total
+            from private.landing_counts c
            group by 1, 2, 3
            order by 5 desc, 2, 3
            limit per_kind
@@ -315,28 +492,33 @@ as $$
                                 order by c.here desc, c.name), '[]'::jsonb)
         from (
           select top.place_id, top.name, top.here, best.type, best.make_slug, best.make_name,
-                 (select count(*)
-                    from public.vehicles v
-                   where v.status = 'active' and v.type = best.type and public.url_slug(v.make) = best.make_slug
-                     and v.place_id = any (listing_search.places_within(array[top.latitude, top.longitude, radius_km])))
+                 (select sum(n.active)
+                    from private.landing_counts n
+                   where n.type = best.type and n.make_key = best.make_slug
+                     and n.place_id = any (covered.ids))
                    as total
             from (
-              select v.place_id, p.name, p.latitude, p.longitude, count(*) as here
-                from public.vehicles v
-                join public.places p on p.id = v.place_id
-               where v.status = 'active'
-               group by 1, 2, 3, 4
-               order by 5 desc, 1
-               limit per_kind
+              select h.place_id, p.name, p.latitude, p.longitude, h.here
+                from (
+                  select c.place_id, sum(c.active) as here
+                    from private.landing_counts c
+                   where c.place_id is not null
+                   group by 1
+                   order by 2 desc, 1
+                   limit per_kind
+                ) h
+                join public.places p on p.id = h.place_id
             ) top,
             lateral (
-              select v.type, public.url_slug(v.make) as make_slug, min(v.make) as make_name
-                from public.vehicles v
-               where v.status = 'active' and v.place_id = top.place_id
+              select c.type, c.make_key as make_slug, min(c.make) as make_name
+                from private.landing_counts c
+               where c.place_id = top.place_id
                group by 1, 2
-               order by count(*) desc, 1, 2
+               order by sum(c.active) desc, 1, 2
                limit 1
-            ) best
+            ) best,
+            -- offset 0: each area computed once, not once per summary row it is compared with.
+            lateral (select listing_search.places_within(array[top.latitude, top.longitude, radius_km]) as ids offset 0) covered
         ) c)
   );
 $$;
@@ -357,15 +539,12 @@ language sql
 stable
 set search_path = ''
 as $$
-  -- Each listing names four pages; a listing without a place, only the first two (its place rows fold into them).
-  select v.type, public.url_slug(v.make), m.model, m.place, max(v.updated_at)
-    from public.vehicles v,
-         lateral (values (null::text, null::integer),
-                         (public.url_slug(v.model), null::integer),
-                         (null::text, v.place_id),
-                         (public.url_slug(v.model), v.place_id)) as m(model, place)
-   where v.status = 'active'
-   group by 1, 2, 3, 4
+  -- Each group names four pages; a group without a place, only the first two (its place rows are left out).
+  select c.type, c.make_key, c.model_key, c.place_id, max(c.updated_at)
+    from private.landing_counts c
+   group by grouping sets ((c.type, c.make_key), (c.type, c.make_key, c.model_key),
+                           (c.type, c.make_key, c.place_id), (c.type, c.make_key, c.model_key, c.place_id))
+  having grouping(c.place_id) = 1 or c.place_id is not null
 $$;
 
 revoke execute on function private.landing_sitemap_rows() from public;
