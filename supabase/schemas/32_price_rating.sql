@@ -502,12 +502,20 @@ revoke execute on function private.rerate_listings(uuid[]) from public;
 -- old and new versions, refit those groups, and re-rate the changed listings,
 -- the active listings of the changed models, every listing resting on a
 -- changed group and the unrated listings of the changed makes and body types. `changes`: [{id, seller_id, type, make, model, body_type}].
+-- Inside a dealer import (wheelhouse.defer_rerate names the importing seller)
+-- the sums and groups are refitted at once but the listings to re-rate are
+-- queued (private.price_rerate_queue) for one pass after the import's
+-- writes (public.rerate_queued_prices): each chunk of an import would
+-- otherwise re-rate the same models again, and the re-rating is most of an
+-- import's time.
 create function private.price_model_changed(changes jsonb) returns integer
 language plpgsql
 set search_path = ''
 as $$
 declare
   group_keys text[];
+  listing_ids uuid[];
+  deferring uuid := nullif(current_setting('wheelhouse.defer_rerate', true), '')::uuid;
 begin
   group_keys := private.recount_price_sums((
     select coalesce(jsonb_agg(jsonb_build_object('group_key', k.group_key, 'seller_id', c.seller_id)), '[]'::jsonb)
@@ -515,7 +523,7 @@ begin
      cross join lateral unnest(private.price_group_keys(c.type, c.make, c.model, c.body_type)) as k(group_key)
      where k.group_key is not null
   ));
-  return private.rerate_listings(array(
+  listing_ids := array(
     select c.id from jsonb_to_recordset(changes) as c(id uuid)
     union
     select r.vehicle_id from private.price_ratings r where r.group_key = any(group_keys)
@@ -529,11 +537,80 @@ begin
       from jsonb_to_recordset(changes) as c(type text, make text, body_type text)
       join public.vehicles v on v.type = c.type and (v.make = c.make or v.body_type = c.body_type)
      where v.status = 'active' and v.price_rating is null
-  ));
+  );
+  if deferring is not null then
+    insert into private.price_rerate_queue (queued_by, vehicle_id)
+    select deferring, q.id
+      from unnest(listing_ids) as q(id)
+     where exists (select 1 from public.vehicles v where v.id = q.id)
+    on conflict do nothing;
+    return 0;
+  end if;
+  return private.rerate_listings(listing_ids);
 end
 $$;
 
 revoke execute on function private.price_model_changed(jsonb) from public;
+
+-- Listings a dealer import refitted the groups of but has not re-rated yet,
+-- per importing seller; drained by public.rerate_queued_prices.
+create table private.price_rerate_queue (
+  queued_by uuid not null references public.profiles (id) on delete cascade,
+  vehicle_id uuid not null references public.vehicles (id) on delete cascade,
+  primary key (queued_by, vehicle_id)
+);
+
+create index price_rerate_queue_vehicle_id_idx on private.price_rerate_queue (vehicle_id);
+
+alter table private.price_rerate_queue enable row level security;
+
+comment on table private.price_rerate_queue is
+  'Price model: listings to re-rate after a dealer import (per importing seller), drained by public.rerate_queued_prices.';
+
+-- Re-rates up to `batch` listings the caller's imports queued; returns how
+-- many (0: none left). The import page calls it until 0; a queue left by an
+-- import that stopped is drained by the seller's next import. The seller's
+-- own listings whose label changes post one revalidation for the batch (as
+-- the import does); other sellers' listings post their own.
+create function public.rerate_queued_prices(batch integer default 500) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  seller uuid := (select auth.uid());
+  ids uuid[];
+begin
+  if seller is null then
+    raise exception 'Sign in to import your stock.' using errcode = '42501';
+  end if;
+  with taken as (
+    delete from private.price_rerate_queue q
+     where q.queued_by = seller
+       and q.vehicle_id in (select t.vehicle_id from private.price_rerate_queue t
+                             where t.queued_by = seller
+                             order by t.vehicle_id
+                             limit least(greatest(coalesce(batch, 500), 1), 2000))
+    returning q.vehicle_id
+  )
+  select array_agg(t.vehicle_id) into ids from taken t;
+  if ids is null then
+    return 0;
+  end if;
+  perform set_config('wheelhouse.bulk_write', seller::text, true);
+  perform private.rerate_listings(ids);
+  perform set_config('wheelhouse.bulk_write', '', true);
+  perform private.post_bulk_listing_change(seller);
+  return cardinality(ids);
+end
+$$;
+
+comment on function public.rerate_queued_prices(integer) is
+  'Re-rates up to `batch` listings the signed-in seller''s dealer imports queued; returns how many (0 when none are left).';
+
+revoke execute on function public.rerate_queued_prices(integer) from public, anon;
+
+grant execute on function public.rerate_queued_prices(integer) to authenticated;
 
 -- Statement-level: one pass over everything a statement changed.
 create function private.rerate_after_change() returns trigger
