@@ -348,20 +348,27 @@ begin
    using jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
    where ss.group_key = p.group_key and ss.seller_id = p.seller_id;
 
+  -- Each counted listing's terms once (not once per group and sum), for the listings in a requested group.
   insert into private.price_seller_sums (group_key, seller_id, listings, sums)
-  select k.group_key, v.seller_id, count(*)::integer, array[sum(t.terms[1]), sum(t.terms[2]), sum(t.terms[3]), sum(t.terms[4]), sum(t.terms[5]), sum(t.terms[6]), sum(t.terms[7]), sum(t.terms[8]), sum(t.terms[9]), sum(t.terms[10]), sum(t.terms[11]), sum(t.terms[12]), sum(t.terms[13]), sum(t.terms[14]), sum(t.terms[15]), sum(t.terms[16]), sum(t.terms[17]), sum(t.terms[18]), sum(t.terms[19]), sum(t.terms[20]), sum(t.terms[21]), sum(t.terms[22]), sum(t.terms[23]), sum(t.terms[24]), sum(t.terms[25]), sum(t.terms[26]), sum(t.terms[27])]
-    from (select distinct p.seller_id from jsonb_to_recordset(pairs) as p(seller_id uuid)) sellers
-    join public.vehicles v on v.seller_id = sellers.seller_id
-   cross join lateral unnest(private.price_group_keys(v.type, v.make, v.model, v.body_type)) as k(group_key)
-   cross join lateral (
-     -- offset 0: computed once per listing, not once per sum.
-     select private.price_terms(ln(v.price::float8), private.price_features(v.type, v.year, v.mileage, v.power, v.features)) as terms
-    offset 0
-   ) t
-   where private.price_counted(v.status, v.status_changed_at, v.price)
-     and exists (select 1 from jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
-                  where p.group_key = k.group_key and p.seller_id = v.seller_id)
-   group by k.group_key, v.seller_id;
+  with wanted as materialized (
+    select distinct p.group_key, p.seller_id
+      from jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
+     where p.group_key is not null
+  ),
+  counted as materialized (
+    select v.seller_id, g.keys,
+           private.price_terms(ln(v.price::float8), private.price_features(v.type, v.year, v.mileage, v.power, v.features)) as terms
+      from public.vehicles v
+     cross join lateral (select private.price_group_keys(v.type, v.make, v.model, v.body_type) as keys) g
+     where v.seller_id in (select w.seller_id from wanted w)
+       and private.price_counted(v.status, v.status_changed_at, v.price)
+       and exists (select 1 from wanted w where w.seller_id = v.seller_id and w.group_key = any(g.keys))
+  )
+  select w.group_key, l.seller_id, count(*)::integer, array[sum(l.terms[1]), sum(l.terms[2]), sum(l.terms[3]), sum(l.terms[4]), sum(l.terms[5]), sum(l.terms[6]), sum(l.terms[7]), sum(l.terms[8]), sum(l.terms[9]), sum(l.terms[10]), sum(l.terms[11]), sum(l.terms[12]), sum(l.terms[13]), sum(l.terms[14]), sum(l.terms[15]), sum(l.terms[16]), sum(l.terms[17]), sum(l.terms[18]), sum(l.terms[19]), sum(l.terms[20]), sum(l.terms[21]), sum(l.terms[22]), sum(l.terms[23]), sum(l.terms[24]), sum(l.terms[25]), sum(l.terms[26]), sum(l.terms[27])]
+    from counted l
+   cross join lateral unnest(l.keys) as k(group_key)
+    join wanted w on w.group_key = k.group_key and w.seller_id = l.seller_id
+   group by w.group_key, l.seller_id;
 
   select array_agg(distinct p.group_key) into group_keys
     from jsonb_to_recordset(pairs) as p(group_key text)
