@@ -370,7 +370,8 @@ describe('dealer feed import', () => {
       .anon()
       .storage.from('vehicle-images')
       .download(listing?.images[0] ?? '');
-    const bytes = new Uint8Array(await (stored.data as Blob).arrayBuffer());
+    if (!stored.data) throw new Error(`download: ${stored.error.message}`);
+    const bytes = new Uint8Array(await stored.data.arrayBuffer());
     expect(carriesMetadata(bytes)).toBe(false);
     const meta = await sharp(bytes).metadata();
     // Stored sideways (Exif orientation 6): upright now.

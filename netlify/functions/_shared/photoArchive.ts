@@ -126,21 +126,21 @@ export function extractEntry(archive: Extract<PhotoArchive, { ok: true }>, entry
 /** Inflates in slices and stops as soon as the output passes the limit (whatever the archive declared). */
 function inflateCapped(data: Uint8Array): ExtractedFile {
   const chunks: Uint8Array[] = [];
-  let size = 0;
-  let over = false;
+  const inflated = { size: 0, over: false };
   const inflate = new Inflate((chunk) => {
-    size += chunk.length;
-    if (size > ENTRY_BYTES_LIMIT) over = true;
+    inflated.size += chunk.length;
+    if (inflated.size > ENTRY_BYTES_LIMIT) inflated.over = true;
     else chunks.push(chunk);
   });
   const SLICE = 16 * 1024; // one slice inflates to at most ~16 MB
   try {
-    for (let at = 0; at < data.length && !over; at += SLICE)
+    for (let at = 0; at < data.length && !inflated.over; at += SLICE)
       inflate.push(data.subarray(at, Math.min(at + SLICE, data.length)), at + SLICE >= data.length);
   } catch {
     return { ok: false, reason: 'it is damaged in the ZIP' };
   }
-  if (over) return { ok: false, reason: 'it unpacks to more than 25 MB' };
+  if (inflated.over) return { ok: false, reason: 'it unpacks to more than 25 MB' };
+  const size = inflated.size;
   const out = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -130,7 +130,10 @@ describe('an import in chunks', () => {
       feed,
       false,
       {
-        importFeed: () => Promise.resolve(answers.shift() as StockResult),
+        importFeed: () => {
+          const answer = answers.shift();
+          return answer ? Promise.resolve(answer) : Promise.reject(new Error('no more answers'));
+        },
         rerateQueued: () => {
           rerates += 1;
           return Promise.resolve(queued.shift() ?? 0);
