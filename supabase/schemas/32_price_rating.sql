@@ -487,10 +487,12 @@ as $$
      where r.vehicle_id = rated.id and rated.rating is null
   ),
   remembered as (
-    insert into private.price_ratings (vehicle_id, group_key, expected_price)
+    insert into private.price_ratings as r (vehicle_id, group_key, expected_price)
     select rated.id, rated.group_key, rated.expected_price from rated where rated.rating is not null
     on conflict (vehicle_id) do update
        set group_key = excluded.group_key, expected_price = excluded.expected_price
+     -- Unchanged ratings are not written again.
+     where (r.group_key, r.expected_price) is distinct from (excluded.group_key, excluded.expected_price)
   ),
   changed as (
     update public.vehicles v
@@ -530,19 +532,25 @@ begin
      cross join lateral unnest(private.price_group_keys(c.type, c.make, c.model, c.body_type)) as k(group_key)
      where k.group_key is not null
   ));
+  -- Each model, make and body type once: a bulk change of 500 listings names the same few thousands of times.
   listing_ids := array(
     select c.id from jsonb_to_recordset(changes) as c(id uuid)
     union
     select r.vehicle_id from private.price_ratings r where r.group_key = any(group_keys)
     union
     select v.id
-      from jsonb_to_recordset(changes) as c(type text, make text, model text)
+      from (select distinct c.type, c.make, c.model from jsonb_to_recordset(changes) as c(type text, make text, model text)) c
       join public.vehicles v on v.type = c.type and v.make = c.make and v.model = c.model and v.status = 'active'
     union
     -- Unrated listings whose make or body type gained evidence.
     select v.id
-      from jsonb_to_recordset(changes) as c(type text, make text, body_type text)
-      join public.vehicles v on v.type = c.type and (v.make = c.make or v.body_type = c.body_type)
+      from (select distinct c.type, c.make from jsonb_to_recordset(changes) as c(type text, make text)) c
+      join public.vehicles v on v.type = c.type and v.make = c.make
+     where v.status = 'active' and v.price_rating is null
+    union
+    select v.id
+      from (select distinct c.type, c.body_type from jsonb_to_recordset(changes) as c(type text, body_type text)) c
+      join public.vehicles v on v.type = c.type and v.body_type = c.body_type
      where v.status = 'active' and v.price_rating is null
   );
   if deferring is not null then
