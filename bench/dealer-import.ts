@@ -1,7 +1,8 @@
 /**
  * A dealer's 500-vehicle feed end to end, as the seller dashboard runs it:
- * the CSV read in the browser's code (parseFeed), then import_dealer_feed
- * through supabase-js and the local stack's REST server as the signed-in
+ * the CSV read in the browser's code (parseFeed), then import_dealer_feed in
+ * the dashboard's calls (runImportCalls: a dry run in one, an import in chunks
+ * of 250 rows, a last call that withdraws, then the queued re-rating) through supabase-js and the local stack's REST server as the signed-in
  * dealer: the dry run, the import, the same file again (which must change no
  * row: the dealer's listings and stock rows keep their row versions, xmin),
  * and a file with 50 prices changed and 10 vehicles gone.
@@ -17,7 +18,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Stack } from '@wheelhouse/local-supabase';
 import type { Database, Json } from '../src/lib/database.types.ts';
 import { parseFeed } from '../src/lib/domain/dealerFeed.ts';
-import { importPayload, type StockResult } from '../src/lib/domain/dealerImportReport.ts';
+import { runImportCalls, type StockResult } from '../src/lib/domain/dealerImportReport.ts';
 import { withBenchStack } from './benchStack.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? '500');
@@ -89,17 +90,38 @@ async function run(stack: Stack) {
   const step = async (label: string, text: string, dryRun: boolean) => {
     const start = performance.now();
     const parsed = parseFeed(text);
-    const { feed, keep } = importPayload(parsed);
-    const { data, error } = await dealer.client.rpc('import_dealer_feed', {
-      feed: feed as unknown as Json,
-      dry_run: dryRun,
-      keep,
+    let calls = 0;
+    let slowestCallMs = 0;
+    const callMs: string[] = [];
+    const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const callStart = performance.now();
+      const answer = await work();
+      const took = Math.round(performance.now() - callStart);
+      calls += 1;
+      callMs.push(`${name} ${String(took)}`);
+      slowestCallMs = Math.max(slowestCallMs, took);
+      return answer;
+    };
+    const { counts } = await runImportCalls(parsed, dryRun, {
+      importFeed: (args) =>
+        timed(args.feed.length > 0 ? `rows ${String(args.feed.length)}` : 'withdraw', async () => {
+          const { data, error } = await dealer.client.rpc('import_dealer_feed', {
+            ...args,
+            feed: args.feed as unknown as Json,
+          });
+          if (error) throw new Error(`${label}: ${error.message}`);
+          return data as unknown as StockResult;
+        }),
+      rerateQueued: () =>
+        timed('re-rate', async () => {
+          const { data, error } = await dealer.client.rpc('rerate_queued_prices', {});
+          if (error) throw new Error(`${label}: ${error.message}`);
+          return data;
+        }),
     });
-    if (error) throw new Error(`${label}: ${error.message}`);
     const ms = Math.round(performance.now() - start);
-    const { counts } = data as unknown as StockResult;
-    console.log(`${label}: ${String(ms)} ms`, counts);
-    return { ms, counts };
+    console.log(`${label}: ${String(ms)} ms in ${String(calls)} calls (${callMs.join(', ')} ms)`, counts);
+    return { ms, calls, slowestCallMs, callMs, counts };
   };
   const first = feedCsv(ROWS);
   const dryRun = await step('dry run', first, true);

@@ -1362,6 +1362,12 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      rerate_queued_prices: {
+        Args: {
+          batch?: number;
+        };
+        Returns: number;
+      };
       reveal_seller_phone: {
         Args: {
           vehicle_id: string;

@@ -4,7 +4,7 @@
  * atom holds the step; the island renders it.
  */
 import { atom } from 'nanostores';
-import { fetchFeedPhotos, importDealerFeed } from '../lib/data/dealerImport';
+import { fetchFeedPhotos, importDealerFeed, removePhotoArchive, uploadPhotoArchive } from '../lib/data/dealerImport';
 import { messageOf } from '../lib/data/errors';
 import { parseFeed, type ParsedFeed } from '../lib/domain/dealerFeed';
 import { listingsNeedingPhotos, withPhotoOutcomes, type ImportReport } from '../lib/domain/dealerImportReport';
@@ -28,6 +28,22 @@ export type PhotoStep =
   | { status: 'error'; message: string };
 
 export const $dealerImport = atom<ImportStep>({ step: 'idle' });
+
+/** A ZIP of photos above this size is refused before uploading (the archive bucket's limit). */
+export const PHOTO_ARCHIVE_LIMIT = 100 * 1024 * 1024;
+
+/** The ZIP of photos chosen next to the feed (rows name its files in photo_files), or null. */
+export const $photoArchive = atom<File | null>(null);
+
+/** Chooses (or clears) the ZIP of photos; one over the limit is refused with the reason. */
+export function choosePhotoArchive(file: File | null): string | null {
+  if (file && file.size > PHOTO_ARCHIVE_LIMIT) {
+    $photoArchive.set(null);
+    return 'The ZIP of photos is larger than 100 MB.';
+  }
+  $photoArchive.set(file);
+  return null;
+}
 
 /** Reads a chosen file and plans it (a dry run: nothing is written). */
 export async function planFeed(userId: string, fileName: string, text: string): Promise<void> {
@@ -58,7 +74,10 @@ export async function chooseFeedFile(userId: string, file: File): Promise<void> 
   await planFeed(userId, file.name, await file.text());
 }
 
-/** Writes the planned import; on failure nothing is written and the plan stays to try again. */
+/**
+ * Writes the planned import (in chunks, see importCalls); on failure the plan stays to try again, and the same
+ * file again completes it: rows already written are unchanged, the rest are written.
+ */
 export async function confirmImport(userId: string): Promise<void> {
   const current = $dealerImport.get();
   if (current.step !== 'planned') return;
@@ -72,8 +91,11 @@ export async function confirmImport(userId: string): Promise<void> {
       return;
     }
     $dealerImport.set({ ...imported, photos: { status: 'fetching', listings: needing.length } });
+    const zip = $photoArchive.get();
+    let archive: string | undefined;
     try {
-      const outcomes = await fetchFeedPhotos(needing);
+      if (zip) archive = await uploadPhotoArchive(userId, zip);
+      const outcomes = await fetchFeedPhotos(needing, archive);
       $dealerImport.set({
         ...imported,
         report: withPhotoOutcomes(report, outcomes),
@@ -91,6 +113,8 @@ export async function confirmImport(userId: string): Promise<void> {
           message: messageOf(error, 'The photos could not be fetched. Import the file again to retry.'),
         },
       });
+    } finally {
+      if (archive) await removePhotoArchive(archive).catch(() => undefined);
     }
   } catch (error) {
     $dealerImport.set({
@@ -98,11 +122,12 @@ export async function confirmImport(userId: string): Promise<void> {
       fileName: current.fileName,
       feed: current.feed,
       report: current.report,
-      message: messageOf(error, 'The import failed and nothing was changed. Try again.'),
+      message: messageOf(error, 'The import stopped before it finished. Import the same file again to complete it.'),
     });
   }
 }
 
 export function resetImport(): void {
   $dealerImport.set({ step: 'idle' });
+  $photoArchive.set(null);
 }

@@ -348,20 +348,27 @@ begin
    using jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
    where ss.group_key = p.group_key and ss.seller_id = p.seller_id;
 
+  -- Each counted listing's terms once (not once per group and sum), for the listings in a requested group.
   insert into private.price_seller_sums (group_key, seller_id, listings, sums)
-  select k.group_key, v.seller_id, count(*)::integer, array[sum(t.terms[1]), sum(t.terms[2]), sum(t.terms[3]), sum(t.terms[4]), sum(t.terms[5]), sum(t.terms[6]), sum(t.terms[7]), sum(t.terms[8]), sum(t.terms[9]), sum(t.terms[10]), sum(t.terms[11]), sum(t.terms[12]), sum(t.terms[13]), sum(t.terms[14]), sum(t.terms[15]), sum(t.terms[16]), sum(t.terms[17]), sum(t.terms[18]), sum(t.terms[19]), sum(t.terms[20]), sum(t.terms[21]), sum(t.terms[22]), sum(t.terms[23]), sum(t.terms[24]), sum(t.terms[25]), sum(t.terms[26]), sum(t.terms[27])]
-    from (select distinct p.seller_id from jsonb_to_recordset(pairs) as p(seller_id uuid)) sellers
-    join public.vehicles v on v.seller_id = sellers.seller_id
-   cross join lateral unnest(private.price_group_keys(v.type, v.make, v.model, v.body_type)) as k(group_key)
-   cross join lateral (
-     -- offset 0: computed once per listing, not once per sum.
-     select private.price_terms(ln(v.price::float8), private.price_features(v.type, v.year, v.mileage, v.power, v.features)) as terms
-    offset 0
-   ) t
-   where private.price_counted(v.status, v.status_changed_at, v.price)
-     and exists (select 1 from jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
-                  where p.group_key = k.group_key and p.seller_id = v.seller_id)
-   group by k.group_key, v.seller_id;
+  with wanted as materialized (
+    select distinct p.group_key, p.seller_id
+      from jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
+     where p.group_key is not null
+  ),
+  counted as materialized (
+    select v.seller_id, g.keys,
+           private.price_terms(ln(v.price::float8), private.price_features(v.type, v.year, v.mileage, v.power, v.features)) as terms
+      from public.vehicles v
+     cross join lateral (select private.price_group_keys(v.type, v.make, v.model, v.body_type) as keys) g
+     where v.seller_id in (select w.seller_id from wanted w)
+       and private.price_counted(v.status, v.status_changed_at, v.price)
+       and exists (select 1 from wanted w where w.seller_id = v.seller_id and w.group_key = any(g.keys))
+  )
+  select w.group_key, l.seller_id, count(*)::integer, array[sum(l.terms[1]), sum(l.terms[2]), sum(l.terms[3]), sum(l.terms[4]), sum(l.terms[5]), sum(l.terms[6]), sum(l.terms[7]), sum(l.terms[8]), sum(l.terms[9]), sum(l.terms[10]), sum(l.terms[11]), sum(l.terms[12]), sum(l.terms[13]), sum(l.terms[14]), sum(l.terms[15]), sum(l.terms[16]), sum(l.terms[17]), sum(l.terms[18]), sum(l.terms[19]), sum(l.terms[20]), sum(l.terms[21]), sum(l.terms[22]), sum(l.terms[23]), sum(l.terms[24]), sum(l.terms[25]), sum(l.terms[26]), sum(l.terms[27])]
+    from counted l
+   cross join lateral unnest(l.keys) as k(group_key)
+    join wanted w on w.group_key = k.group_key and w.seller_id = l.seller_id
+   group by w.group_key, l.seller_id;
 
   select array_agg(distinct p.group_key) into group_keys
     from jsonb_to_recordset(pairs) as p(group_key text)
@@ -480,10 +487,12 @@ as $$
      where r.vehicle_id = rated.id and rated.rating is null
   ),
   remembered as (
-    insert into private.price_ratings (vehicle_id, group_key, expected_price)
+    insert into private.price_ratings as r (vehicle_id, group_key, expected_price)
     select rated.id, rated.group_key, rated.expected_price from rated where rated.rating is not null
     on conflict (vehicle_id) do update
        set group_key = excluded.group_key, expected_price = excluded.expected_price
+     -- Unchanged ratings are not written again.
+     where (r.group_key, r.expected_price) is distinct from (excluded.group_key, excluded.expected_price)
   ),
   changed as (
     update public.vehicles v
@@ -502,12 +511,20 @@ revoke execute on function private.rerate_listings(uuid[]) from public;
 -- old and new versions, refit those groups, and re-rate the changed listings,
 -- the active listings of the changed models, every listing resting on a
 -- changed group and the unrated listings of the changed makes and body types. `changes`: [{id, seller_id, type, make, model, body_type}].
+-- Inside a dealer import (wheelhouse.defer_rerate names the importing seller)
+-- the sums and groups are refitted at once but the listings to re-rate are
+-- queued (private.price_rerate_queue) for one pass after the import's
+-- writes (public.rerate_queued_prices): each chunk of an import would
+-- otherwise re-rate the same models again, and the re-rating is most of an
+-- import's time.
 create function private.price_model_changed(changes jsonb) returns integer
 language plpgsql
 set search_path = ''
 as $$
 declare
   group_keys text[];
+  listing_ids uuid[];
+  deferring uuid := nullif(current_setting('wheelhouse.defer_rerate', true), '')::uuid;
 begin
   group_keys := private.recount_price_sums((
     select coalesce(jsonb_agg(jsonb_build_object('group_key', k.group_key, 'seller_id', c.seller_id)), '[]'::jsonb)
@@ -515,25 +532,100 @@ begin
      cross join lateral unnest(private.price_group_keys(c.type, c.make, c.model, c.body_type)) as k(group_key)
      where k.group_key is not null
   ));
-  return private.rerate_listings(array(
+  -- Each model, make and body type once: a bulk change of 500 listings names the same few thousands of times.
+  listing_ids := array(
     select c.id from jsonb_to_recordset(changes) as c(id uuid)
     union
     select r.vehicle_id from private.price_ratings r where r.group_key = any(group_keys)
     union
     select v.id
-      from jsonb_to_recordset(changes) as c(type text, make text, model text)
+      from (select distinct c.type, c.make, c.model from jsonb_to_recordset(changes) as c(type text, make text, model text)) c
       join public.vehicles v on v.type = c.type and v.make = c.make and v.model = c.model and v.status = 'active'
     union
     -- Unrated listings whose make or body type gained evidence.
     select v.id
-      from jsonb_to_recordset(changes) as c(type text, make text, body_type text)
-      join public.vehicles v on v.type = c.type and (v.make = c.make or v.body_type = c.body_type)
+      from (select distinct c.type, c.make from jsonb_to_recordset(changes) as c(type text, make text)) c
+      join public.vehicles v on v.type = c.type and v.make = c.make
      where v.status = 'active' and v.price_rating is null
-  ));
+    union
+    select v.id
+      from (select distinct c.type, c.body_type from jsonb_to_recordset(changes) as c(type text, body_type text)) c
+      join public.vehicles v on v.type = c.type and v.body_type = c.body_type
+     where v.status = 'active' and v.price_rating is null
+  );
+  if deferring is not null then
+    insert into private.price_rerate_queue (queued_by, vehicle_id)
+    select deferring, q.id
+      from unnest(listing_ids) as q(id)
+     where exists (select 1 from public.vehicles v where v.id = q.id)
+    on conflict do nothing;
+    return 0;
+  end if;
+  return private.rerate_listings(listing_ids);
 end
 $$;
 
 revoke execute on function private.price_model_changed(jsonb) from public;
+
+-- Listings a dealer import refitted the groups of but has not re-rated yet,
+-- per importing seller; drained by public.rerate_queued_prices.
+create table private.price_rerate_queue (
+  queued_by uuid not null references public.profiles (id) on delete cascade,
+  vehicle_id uuid not null references public.vehicles (id) on delete cascade,
+  primary key (queued_by, vehicle_id)
+);
+
+create index price_rerate_queue_vehicle_id_idx on private.price_rerate_queue (vehicle_id);
+
+alter table private.price_rerate_queue enable row level security;
+
+comment on table private.price_rerate_queue is
+  'Price model: listings to re-rate after a dealer import (per importing seller), drained by public.rerate_queued_prices.';
+
+-- Re-rates up to `batch` listings the caller's imports queued; returns how
+-- many (0: none left). The import page calls it until 0; a queue left by an
+-- import that stopped is drained by the seller's next import. The seller's
+-- own listings whose label changes post one revalidation for the batch (as
+-- the import does); other sellers' listings post their own.
+create function public.rerate_queued_prices(batch integer default 500) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  seller uuid := (select auth.uid());
+  ids uuid[];
+begin
+  if seller is null then
+    raise exception 'Sign in to import your stock.' using errcode = '42501';
+  end if;
+  with taken as (
+    delete from private.price_rerate_queue q
+     where q.queued_by = seller
+       and q.vehicle_id in (select t.vehicle_id from private.price_rerate_queue t
+                             where t.queued_by = seller
+                             order by t.vehicle_id
+                             limit least(greatest(coalesce(batch, 500), 1), 2000))
+    returning q.vehicle_id
+  )
+  select array_agg(t.vehicle_id) into ids from taken t;
+  if ids is null then
+    return 0;
+  end if;
+  perform set_config('wheelhouse.bulk_write', seller::text, true);
+  perform private.rerate_listings(ids);
+  perform set_config('wheelhouse.bulk_write', '', true);
+  perform private.post_bulk_listing_change(seller);
+  return cardinality(ids);
+end
+$$;
+
+comment on function public.rerate_queued_prices(integer) is
+  'Re-rates up to `batch` listings the signed-in seller''s dealer imports queued; returns how many (0 when none are left).';
+
+revoke execute on function public.rerate_queued_prices(integer) from public, anon;
+
+grant execute on function public.rerate_queued_prices(integer) to authenticated;
 
 -- Statement-level: one pass over everything a statement changed.
 create function private.rerate_after_change() returns trigger

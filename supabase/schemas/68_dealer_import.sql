@@ -330,18 +330,28 @@ comment on function private.post_bulk_listing_change(uuid) is
 
 revoke execute on function private.post_bulk_listing_change(uuid) from public;
 
--- The dashboard's import: the signed-in seller's feed.
+-- The dashboard's import: the signed-in seller's feed. The price model's
+-- re-rating is queued for public.rerate_queued_prices, which the page calls
+-- after the import's writes (`ratingsQueued` says how many wait).
 create function public.import_dealer_feed(
   feed jsonb,
   dry_run boolean default true,
   withdraw_missing boolean default true,
   keep text[] default '{}'
 ) returns jsonb
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  select private.apply_dealer_stock((select auth.uid()), feed, dry_run, withdraw_missing, keep)
+declare
+  result jsonb;
+begin
+  perform set_config('wheelhouse.defer_rerate', coalesce((select auth.uid())::text, ''), true);
+  result := private.apply_dealer_stock((select auth.uid()), feed, dry_run, withdraw_missing, keep);
+  perform set_config('wheelhouse.defer_rerate', '', true);
+  return result || jsonb_build_object('ratingsQueued', (
+    select count(*) from private.price_rerate_queue q where q.queued_by = (select auth.uid())));
+end
 $$;
 
 comment on function public.import_dealer_feed(jsonb, boolean, boolean, text[]) is
@@ -586,3 +596,46 @@ comment on function private.dealer_stock_item(public.dealer_stock, public.vehicl
   'One stock item as the inventory API shows it.';
 
 revoke execute on function private.dealer_stock_item(public.dealer_stock, public.vehicles) from public;
+
+-- Photos as a ZIP next to the feed --------------------------------------------
+
+-- The dashboard uploads the ZIP of a feed's photos here (its owner's folder),
+-- the photo function (/api/dealer-photos) reads the files the rows name from
+-- it with the service role, and the page deletes it when the photos are in.
+-- Private: only the owner can write, read or delete their archives.
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values (
+  'dealer-photo-archives',
+  'dealer-photo-archives',
+  false,
+  104857600,
+  array['application/zip', 'application/x-zip-compressed', 'application/octet-stream']
+)
+on conflict (id) do update
+  set public = excluded.public,
+      file_size_limit = excluded.file_size_limit,
+      allowed_mime_types = excluded.allowed_mime_types;
+
+create policy "Users can upload photo archives to their own folder"
+  on storage.objects for insert
+  to authenticated
+  with check (
+    bucket_id = 'dealer-photo-archives'
+    and (storage.foldername(name))[1] = (select auth.uid()::text)
+  );
+
+create policy "Users can view their own photo archives"
+  on storage.objects for select
+  to authenticated
+  using (
+    bucket_id = 'dealer-photo-archives'
+    and (storage.foldername(name))[1] = (select auth.uid()::text)
+  );
+
+create policy "Users can delete their own photo archives"
+  on storage.objects for delete
+  to authenticated
+  using (
+    bucket_id = 'dealer-photo-archives'
+    and (storage.foldername(name))[1] = (select auth.uid()::text)
+  );

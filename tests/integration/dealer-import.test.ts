@@ -9,8 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/lib/database.types.ts';
 import { parseFeed } from '../../src/lib/domain/dealerFeed.ts';
 import { BROKEN_CASES, GOOD_ROW } from '../../src/lib/domain/dealerFeed.corpus.ts';
-import { importPayload, importReport, type StockResult } from '../../src/lib/domain/dealerImportReport.ts';
+import { zipSync } from 'fflate';
+import sharp from 'sharp';
+import {
+  importCalls,
+  importPayload,
+  importReport,
+  runImportCalls,
+  withPhotoOutcomes,
+  type ImportRpc,
+  type StockResult,
+} from '../../src/lib/domain/dealerImportReport.ts';
+import { carriesMetadata } from '../../src/lib/domain/imageMetadata.ts';
 import { fetchListingPhotos } from '../../netlify/functions/_shared/dealerPhotos.ts';
+import { loadArchive, PHOTO_ARCHIVES_BUCKET } from '../../netlify/functions/dealer-photos.ts';
 import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
 import { defaultFilters } from '../../src/lib/domain/filters.ts';
 import { savedSearchRow } from '../../src/lib/domain/savedSearch.ts';
@@ -65,6 +77,35 @@ async function runImport(client: Client, text: string, dryRun: boolean, withdraw
   if (error) throw new Error(`${error.code} ${error.message}`);
   const result = data as unknown as StockResult;
   return { result, report: importReport(parsed, result) };
+}
+
+/** A small JPEG stored sideways (80 × 40 with Exif orientation 6) with camera data. */
+async function photoWithExif(): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'Camera' } } })
+    .toBuffer();
+  return new Uint8Array(bytes);
+}
+
+/** How many price labels differ from a rebuild from scratch (rolled back). */
+async function ratingDrift(): Promise<number> {
+  let drift = -1;
+  await stack.db
+    .transaction(async (tx) => {
+      await tx.query('create temp table kept_ratings on commit drop as select id, price_rating from public.vehicles');
+      await tx.query('select public.refresh_price_ratings()');
+      const [row] = await tx.query<{ n: number }>(
+        `select count(*)::integer as n from kept_ratings k join public.vehicles v on v.id = k.id
+          where k.price_rating is distinct from v.price_rating`,
+      );
+      drift = row?.n ?? -1;
+      throw new Error('roll back');
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === 'roll back')) throw error;
+    });
+  return drift;
 }
 
 async function dealerListings(): Promise<{ count: number; maxUpdated: string | null }> {
@@ -266,7 +307,7 @@ describe('dealer feed import', () => {
     });
     expect(error).toBeNull();
     const listingId = (data as unknown as StockResult).rows[0]?.listingId ?? '';
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const jpeg = await photoWithExif();
     const [outcome] = await fetchListingPhotos(stack.service(), dealer.id, [listingId], {
       resolve: () => Promise.resolve(['93.184.216.34']),
       fetch: (input) =>
@@ -284,7 +325,90 @@ describe('dealer feed import', () => {
     const { data: listing } = await stack.anon().from('vehicles').select('images, status').eq('id', listingId).single();
     expect(listing?.status).toBe('active');
     expect(listing?.images).toHaveLength(1);
-    expect(listing?.images[0]).toMatch(new RegExp(`^${dealer.id}/${listingId}-.+\\.jpg$`));
+    expect(listing?.images[0]).toMatch(new RegExp(`^${dealer.id}/${listingId}-.+\\.webp$`));
+  });
+
+  it('takes the photos a row names from the ZIP uploaded with the feed, and reports the missing and unreadable ones', async () => {
+    const parsed = parseFeed(
+      `Bestandsnummer;Marke;Modell;Preis;Kilometerstand;EZ;Kraftstoff;Getriebe;Karosserie;Standort;Bilddateien\nZIP-1;VW;Golf;9.000;10.000;03/2019;Benzin;Schaltgetriebe;Kombi;Berlin;zip-1.jpg|missing.jpg|broken.jpg`,
+    );
+    const { feed: rows } = importPayload(parsed);
+    const { data, error } = await dealer.client.rpc('import_dealer_feed', {
+      feed: rows as Json,
+      dry_run: false,
+      withdraw_missing: false,
+    });
+    expect(error).toBeNull();
+    const listingId = (data as unknown as StockResult).rows[0]?.listingId ?? '';
+    const zip = zipSync({
+      'fotos/zip-1.jpg': await photoWithExif(),
+      'fotos/broken.jpg': new TextEncoder().encode('not a photo'),
+      '../escape.jpg': await photoWithExif(),
+    });
+    // The dealer uploads the ZIP to their own folder only.
+    const archives = dealer.client.storage.from(PHOTO_ARCHIVES_BUCKET);
+    const path = `${dealer.id}/feed.zip`;
+    expect((await archives.upload(path, zip, { contentType: 'application/zip' })).error).toBeNull();
+    const elsewhere = await archives.upload(`${privateSeller.id}/feed.zip`, zip, { contentType: 'application/zip' });
+    expect(elsewhere.error).not.toBeNull();
+    await expect(loadArchive(stack.service(), privateSeller.id, path)).rejects.toThrow(/not yours/);
+
+    const archive = await loadArchive(stack.service(), dealer.id, path);
+    const [outcome] = await fetchListingPhotos(stack.service(), dealer.id, [listingId], undefined, archive);
+    expect(outcome).toMatchObject({
+      stockNumber: 'ZIP-1',
+      photos: 1,
+      failures: [
+        { url: 'missing.jpg from the ZIP', reason: 'the ZIP has no file of that name' },
+        { url: 'broken.jpg from the ZIP', reason: 'it could not be read as an image' },
+      ],
+    });
+    const { data: listing } = await stack.anon().from('vehicles').select('images, status').eq('id', listingId).single();
+    expect(listing?.status).toBe('active');
+    expect(listing?.images).toHaveLength(1);
+    const stored = await stack
+      .anon()
+      .storage.from('vehicle-images')
+      .download(listing?.images[0] ?? '');
+    if (!stored.data) throw new Error(`download: ${stored.error.message}`);
+    const bytes = new Uint8Array(await stored.data.arrayBuffer());
+    expect(carriesMetadata(bytes)).toBe(false);
+    const meta = await sharp(bytes).metadata();
+    // Stored sideways (Exif orientation 6): upright now.
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 40, 80]);
+    const report = withPhotoOutcomes(importReport(parsed, data as unknown as StockResult), outcome ? [outcome] : []);
+    expect(report.rows[0]?.reason).toContain(
+      'photo missing.jpg from the ZIP not imported: the ZIP has no file of that name',
+    );
+  });
+
+  it('imports in chunks: stopped after the first chunk and run again, it reaches the same end state', async () => {
+    const text = feed(5, (i) => ({ Bestandsnummer: `CH-${String(i)}`, Modell: i % 2 === 0 ? 'Golf' : 'Polo' }));
+    const parsed = parseFeed(text);
+    const rpc: ImportRpc = {
+      importFeed: async (args) => {
+        const { data, error } = await dealer.client.rpc('import_dealer_feed', { ...args, feed: args.feed as Json });
+        if (error) throw new Error(error.message);
+        return data as unknown as StockResult;
+      },
+      rerateQueued: async () => {
+        const { data, error } = await dealer.client.rpc('rerate_queued_prices', {});
+        if (error) throw new Error(error.message);
+        return data;
+      },
+    };
+    const [first] = importCalls(parsed, false, 2);
+    if (!first) throw new Error('no calls');
+    // The first chunk lands, then the import stops (the page closed): nothing withdrawn, ratings still queued.
+    const stopped = await rpc.importFeed({ ...first, dry_run: false });
+    expect(stopped.counts.created).toBe(2);
+    const again = await runImportCalls(parsed, false, rpc, 2);
+    expect(again.counts).toMatchObject({ created: 3, unchanged: 2, rejected: 0 });
+    expect(await rpc.rerateQueued()).toBe(0);
+    const third = await runImportCalls(parsed, false, rpc, 2);
+    expect(third.counts).toMatchObject({ created: 0, updated: 0, unchanged: 5, withdrawn: 0 });
+    // The deferred re-rating left every label as a rebuild from scratch would.
+    expect(await ratingDrift()).toBe(0);
   });
 
   it('alerts a saved search once for a whole import, through one webhook post', async () => {

@@ -133,6 +133,7 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   create_dealer_api_key: { name: 'Privacy walk' },
   dealer_inventory: { api_key: 'wh_not_a_key', operation: 'list' },
   import_dealer_feed: { feed: [], dry_run: true },
+  rerate_queued_prices: {},
   revoke_dealer_api_key: { key_id: NO_ID },
   landing_page: { vehicle_type: 'car', make_slug: 'volkswagen' },
   place_by_slug: { slug: 'koeln' },

@@ -1,17 +1,23 @@
 /**
- * Photos of imported listings, fetched from the addresses the dealer's feed
- * gives (dealer_stock.photo_urls) into the listing's photos: each fetched
- * server-side with fetchDealerPhoto's limits, stored in the dealer's folder
- * of the vehicle-images bucket, and the listing's photos replaced by those
- * that arrived. A photo that cannot be fetched is reported with its reason;
- * the listing keeps the rest (the row imported already).
+ * Photos of imported listings, from the addresses the dealer's feed gives or
+ * the files of the ZIP uploaded next to it (dealer_stock.photo_urls; a file
+ * is kept as `zip:<name>`) into the listing's photos: each fetched
+ * server-side with fetchDealerPhoto's limits or taken from the archive with
+ * photoArchive's, made a public photo by preparePhoto (upright, 1600 px,
+ * WebP, no metadata), stored in the dealer's folder of the vehicle-images
+ * bucket, and the listing's photos replaced by those that arrived. A photo
+ * that cannot be had is reported with its reason; the listing keeps the rest
+ * (the row imported already).
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/database.types';
+import { ZIP_PHOTO_PREFIX } from '../../../src/lib/domain/dealerImportReport.ts';
 import { MAX_PHOTOS } from '../../../src/lib/domain/photos.ts';
 import { VEHICLE_IMAGES_BUCKET } from './admin.ts';
+import { extractEntry, findEntry, type PhotoArchive } from './photoArchive.ts';
 import { fetchDealerPhoto, type PhotoFetchDeps } from './photoFetch.ts';
+import { preparePhoto } from './photoPipeline.ts';
 
 export interface PhotoFailure {
   url: string;
@@ -31,6 +37,7 @@ export async function fetchListingPhotos(
   sellerId: string,
   listingIds: readonly string[],
   deps?: PhotoFetchDeps,
+  archive?: PhotoArchive,
 ): Promise<ListingPhotos[]> {
   const { data: stock, error } = await admin
     .from('dealer_stock')
@@ -46,14 +53,19 @@ export async function fetchListingPhotos(
       .map((url) => ({ url, reason: `a listing shows at most ${String(MAX_PHOTOS)} photos` }));
     const paths: string[] = [];
     for (const url of item.photo_urls.slice(0, MAX_PHOTOS)) {
-      const photo = await fetchDealerPhoto(url, deps);
+      const isFile = url.startsWith(ZIP_PHOTO_PREFIX);
+      const label = isFile ? `${url.slice(ZIP_PHOTO_PREFIX.length)} from the ZIP` : url;
+      const source = isFile
+        ? fromArchive(archive, url.slice(ZIP_PHOTO_PREFIX.length))
+        : await fetchDealerPhoto(url, deps);
+      const photo = source.ok ? await preparePhoto(source.bytes) : source;
       if (!photo.ok) {
-        failures.push({ url, reason: photo.reason });
+        failures.push({ url: label, reason: photo.reason });
         continue;
       }
       const path = `${sellerId}/${item.vehicle_id}-${randomUUID()}.${photo.extension}`;
       const uploaded = await storage.upload(path, photo.bytes, { contentType: photo.type, upsert: false });
-      if (uploaded.error) failures.push({ url, reason: `it could not be stored (${uploaded.error.message})` });
+      if (uploaded.error) failures.push({ url: label, reason: `it could not be stored (${uploaded.error.message})` });
       else paths.push(path);
     }
     const previous = item.vehicles.images;
@@ -70,4 +82,18 @@ export async function fetchListingPhotos(
     results.push({ listingId: item.vehicle_id, stockNumber: item.stock_number, photos: paths.length, failures });
   }
   return results;
+}
+
+/** A named file of the uploaded ZIP, or why it cannot be had, in plain words. */
+function fromArchive(
+  archive: PhotoArchive | undefined,
+  name: string,
+): { ok: true; bytes: Uint8Array } | { ok: false; reason: string } {
+  if (!archive) return { ok: false, reason: 'no ZIP of photos was uploaded with the file' };
+  if (!archive.ok) return { ok: false, reason: archive.reason };
+  const entry = findEntry(archive, name);
+  if (entry === null) return { ok: false, reason: 'the ZIP has no file of that name' };
+  if (entry === 'ambiguous')
+    return { ok: false, reason: 'the ZIP has several files of that name; give the folder too' };
+  return extractEntry(archive, entry);
 }

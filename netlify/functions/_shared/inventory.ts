@@ -89,6 +89,16 @@ export function createInventoryHandler(rpc: () => InventoryRpc) {
           }),
         );
         const row = readFeedRow({ ...cells, stock_number: stockNumber }, 1);
+        if (row.ok && row.photoFiles.length > 0)
+          return json(422, {
+            message: 'The vehicle cannot be saved',
+            problems: [
+              {
+                column: 'photo_files',
+                message: 'photo files come in a ZIP with the dashboard import; give photo addresses in photos',
+              },
+            ],
+          });
         if (!row.ok) {
           const stockProblem = row.problems.find((p) => p.column === 'stock_number');
           if (stockProblem) throw new HttpError(400, stockProblem.message);

@@ -1,7 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { formatNumber } from '../../lib/domain/format';
 import { reportCsv, type ImportReport } from '../../lib/domain/dealerImportReport';
-import { $dealerImport, chooseFeedFile, confirmImport, resetImport } from '../../stores/dealerImport';
+import { useState } from 'react';
+import {
+  $dealerImport,
+  $photoArchive,
+  chooseFeedFile,
+  choosePhotoArchive,
+  confirmImport,
+  resetImport,
+} from '../../stores/dealerImport';
 import { useSignedInUser } from '../account/useSignedInUser';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import ImportReportTable, { ImportCounts } from './ImportReportTable';
@@ -22,6 +30,8 @@ const changesIn = (report: ImportReport) => report.counts.created + report.count
 export default function DealerImport() {
   const user = useSignedInUser();
   const state = useStore($dealerImport, { ssr: 'initial' });
+  const archive = useStore($photoArchive, { ssr: 'initial' });
+  const [archiveProblem, setArchiveProblem] = useState<string | null>(null);
   if (!user) return <PageLoading label="Loading…" />;
   const userId = user.id;
 
@@ -42,11 +52,37 @@ export default function DealerImport() {
     </label>
   );
 
+  const archiveInput = (
+    <label className="block">
+      <span className="font-semibold text-ink">Photos (ZIP, optional)</span>
+      <input
+        type="file"
+        accept=".zip,application/zip"
+        className="mt-2 block w-full text-sm"
+        disabled={state.step === 'importing'}
+        onChange={(event) => {
+          setArchiveProblem(choosePhotoArchive(event.currentTarget.files?.[0] ?? null));
+        }}
+      />
+      {archive && (
+        <span className="mt-1 block text-sm text-ink-muted">{archive.name} is used for the photo_files column.</span>
+      )}
+      {archiveProblem && (
+        <span className="text-danger mt-1 block text-sm" role="alert">
+          {archiveProblem}
+        </span>
+      )}
+    </label>
+  );
+
   const report = 'report' in state ? state.report : undefined;
   return (
     <div className="grid gap-6">
       <section className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6">
-        {fileInput}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fileInput}
+          {archiveInput}
+        </div>
         <p className="mt-3 text-sm text-ink-muted">
           One row per vehicle, keyed by your stock number. The first import creates your listings; later imports update
           what changed and mark vehicles missing from the file as sold. Nothing changes until you confirm the dry run.
@@ -59,8 +95,10 @@ export default function DealerImport() {
             registration (EZ), and location (Standort) or postcode (PLZ). Optional: title, power (Leistung, PS or kW),
             engine_size (Hubraum), color (Farbe), features (Ausstattung, separated by |), description, previous_owners,
             next_inspection (HU), accident_free (Unfallfrei), consumption, electric_range, emissions_class, doors, seats
-            and photos (addresses separated by |). German values such as 12.900 €, EZ 03/2019, Benzin, Schaltgetriebe
-            and Kombi are understood; a value that could mean two things is rejected with the reason.
+            photos (addresses separated by |) and photo_files (Bilddateien: names of files in the ZIP, separated by |;
+            JPEG, PNG, WebP or AVIF, up to 25 MB each, the ZIP up to 100 MB). German values such as 12.900 €, EZ
+            03/2019, Benzin, Schaltgetriebe and Kombi are understood; a value that could mean two things is rejected
+            with the reason.
           </p>
         </details>
       </section>
@@ -112,7 +150,7 @@ export default function DealerImport() {
           {state.step === 'imported' && state.photos.status !== 'none' && (
             <p className="text-sm text-ink" role="status">
               {state.photos.status === 'fetching' &&
-                `Fetching the photos of ${formatNumber(state.photos.listings)} listings from your addresses…`}
+                `Fetching the photos of ${formatNumber(state.photos.listings)} listings…`}
               {state.photos.status === 'done' &&
                 (state.photos.failed === 0
                   ? `Photos fetched for ${formatNumber(state.photos.listings)} listings.`

@@ -7,8 +7,8 @@
 import type { Json } from '../database.types';
 import type { ParsedFeed } from '../domain/dealerFeed';
 import {
-  importPayload,
   importReport,
+  runImportCalls,
   type ImportReport,
   type PhotoOutcome,
   type StockResult,
@@ -18,18 +18,33 @@ import { getClient } from './client';
 import { fail } from './errors';
 import { callFunction } from './functions';
 
-/** Runs a read feed through the import: a dry run plans only; otherwise the plan is written in one transaction. */
+/**
+ * Runs a read feed through the import: a dry run plans the whole file in one call; an import writes it in
+ * chunks of 250 rows, each its own transaction, withdraws what the file no longer names (importCalls), then
+ * re-rates the prices the import queued.
+ */
 export async function importDealerFeed(userId: string, feed: ParsedFeed, dryRun: boolean): Promise<ImportReport> {
   const supabase = await getClient();
-  const { feed: rows, keep } = importPayload(feed);
-  const { data, error } = await supabase.rpc('import_dealer_feed', {
-    feed: rows as unknown as Json,
-    dry_run: dryRun,
-    keep,
-  });
-  if (error) fail('import_dealer_feed', error);
-  if (!dryRun) invalidate(`seller:${userId}`);
-  return importReport(feed, data as unknown as StockResult);
+  try {
+    const result = await runImportCalls(feed, dryRun, {
+      importFeed: async (args) => {
+        const { data, error } = await supabase.rpc('import_dealer_feed', {
+          ...args,
+          feed: args.feed as unknown as Json,
+        });
+        if (error) fail('import_dealer_feed', error);
+        return data as unknown as StockResult;
+      },
+      rerateQueued: async () => {
+        const { data, error } = await supabase.rpc('rerate_queued_prices', {});
+        if (error) fail('rerate_queued_prices', error);
+        return data;
+      },
+    });
+    return importReport(feed, result);
+  } finally {
+    if (!dryRun) invalidate(`seller:${userId}`);
+  }
 }
 
 export interface ApiKey {
@@ -75,14 +90,34 @@ export async function revokeApiKey(keyId: string): Promise<void> {
   if (error) fail('revoke API key', error);
 }
 
-/** Fetches the feed photos of imported listings on the server, 20 listings a call. */
-export async function fetchFeedPhotos(listingIds: readonly string[]): Promise<PhotoOutcome[]> {
+/** The private bucket the ZIP of a feed's photos is uploaded to, in the dealer's folder (68_dealer_import.sql). */
+const PHOTO_ARCHIVES_BUCKET = 'dealer-photo-archives';
+
+/** Uploads the ZIP of photos chosen with the feed; its path for the photo step. */
+export async function uploadPhotoArchive(userId: string, file: Blob): Promise<string> {
+  const supabase = await getClient();
+  const path = `${userId}/${crypto.randomUUID()}.zip`;
+  const { error } = await supabase.storage
+    .from(PHOTO_ARCHIVES_BUCKET)
+    .upload(path, file, { contentType: 'application/zip', upsert: false });
+  if (error) fail('upload photo archive', error);
+  return path;
+}
+
+/** Deletes an uploaded ZIP of photos once its photos are in (a failure leaves it; it is private). */
+export async function removePhotoArchive(path: string): Promise<void> {
+  const supabase = await getClient();
+  await supabase.storage.from(PHOTO_ARCHIVES_BUCKET).remove([path]);
+}
+
+/** Fetches the feed photos of imported listings on the server, 20 listings a call (`archive`: the uploaded ZIP). */
+export async function fetchFeedPhotos(listingIds: readonly string[], archive?: string): Promise<PhotoOutcome[]> {
   const outcomes: PhotoOutcome[] = [];
   for (let start = 0; start < listingIds.length; start += 20) {
     const { listings } = await callFunction<{ listings: PhotoOutcome[] }>(
       'fetch feed photos',
       '/api/dealer-photos',
-      { method: 'POST', body: { listingIds: listingIds.slice(start, start + 20) } },
+      { method: 'POST', body: { listingIds: listingIds.slice(start, start + 20), ...(archive ? { archive } : {}) } },
       'The photos could not be fetched',
     );
     outcomes.push(...listings);

@@ -151,4 +151,21 @@ export const BROKEN_CASES: readonly BrokenCase[] = [
     'at most 20 photos',
   ),
   c('VIN too short', { FIN: 'WVW123' }, 'vin', 'VIN must be 17'),
+  c('photo file climbing out of the ZIP', { Bilddateien: '../../etc/passwd' }, 'photo_files', 'not a path out of it'),
+  c('photo file as an absolute path', { Bilddateien: '/tmp/golf.jpg' }, 'photo_files', 'not a path out of it'),
+  c(
+    'photo address among the photo files',
+    { Bilddateien: 'https://example.com/a.jpg' },
+    'photo_files',
+    'put addresses in photos',
+  ),
+  c(
+    'too many photos with the ZIP',
+    {
+      Bilder: Array.from({ length: 15 }, (_, i) => `https://example.com/${String(i)}.jpg`).join('|'),
+      Bilddateien: Array.from({ length: 6 }, (_, i) => `${String(i)}.jpg`).join('|'),
+    },
+    'photo_files',
+    'at most 20 photos, got 21',
+  ),
 ];

@@ -84,6 +84,8 @@ export type FeedRow =
       line: number;
       listing: FeedListing;
       photos: string[];
+      /** Names of files in the ZIP of photos uploaded with the feed (photo_files). */
+      photoFiles: string[];
       /** Things read but left out (unknown features): the row still imports. */
       notes: string[];
     }
@@ -134,6 +136,7 @@ const COLUMN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   doors: ['doors', 'türen', 'tueren', 'anzahl türen'],
   seats: ['seats', 'sitze', 'sitzplätze', 'sitzplaetze'],
   photos: ['photos', 'images', 'image_urls', 'bilder', 'fotos', 'bild urls'],
+  photo_files: ['photo_files', 'image_files', 'files', 'bilddateien', 'dateien', 'fotodateien'],
 };
 
 const headerKey = (header: string): string =>
@@ -675,6 +678,19 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
     if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(url))
       reject('photos', `photo must be an http(s) address, got ${quote(url)}`);
   }
+  const photoFiles = listItems(get('photo_files'));
+  if (photos.length + photoFiles.length > FEED_PHOTO_LIMIT)
+    reject(
+      'photo_files',
+      `at most ${String(FEED_PHOTO_LIMIT)} photos, got ${String(photos.length + photoFiles.length)}`,
+    );
+  for (const name of photoFiles) {
+    if (name.length > 200) reject('photo_files', `a photo file name can be at most 200 characters, got ${quote(name)}`);
+    else if (/^https?:\/\//i.test(name))
+      reject('photo_files', `photo_files names files in the ZIP; put addresses in photos, got ${quote(name)}`);
+    else if (name.startsWith('/') || name.includes('\\') || name.split('/').includes('..'))
+      reject('photo_files', `a photo file name must be a file in the ZIP, not a path out of it, got ${quote(name)}`);
+  }
   const vin = get('vin');
   if (vin !== '' && !VIN_PATTERN.test(vin.replace(/[\s-]/g, '').toUpperCase()))
     reject('vin', `VIN must be 17 letters and digits without I, O or Q, got ${quote(vin)}`);
@@ -726,6 +742,7 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
     ok: true,
     line,
     photos,
+    photoFiles,
     notes,
     listing: {
       stock_number: stockNumber,

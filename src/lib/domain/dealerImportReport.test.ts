@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeed } from './dealerFeed';
 import {
+  importCalls,
   importPayload,
+  runImportCalls,
   importReport,
   listingsNeedingPhotos,
   reportCsv,
@@ -74,5 +76,74 @@ describe('the import report', () => {
     ]);
     expect(noted.rows[0]?.reason).toBe('photo https://cdn.example.com/1.jpg not imported: the server answered 404');
     expect(noted.rows[0]?.outcome).toBe('created');
+  });
+});
+
+describe('an import in chunks', () => {
+  const feed = parseFeed(
+    [
+      'Bestandsnummer;Marke;Modell;Preis;Kilometerstand;EZ;Kraftstoff;Getriebe;Karosserie;Standort;Bilddateien',
+      'C-1;VW;Golf;9.000;10.000;03/2019;Benzin;Schaltgetriebe;Kombi;Berlin;c1-front.jpg|c1-back.jpg',
+      'C-2;BMW;320d;9.000;10.000;03/2019;Benzin;Schaltgetriebe;Kombi;Berlin;',
+      'C-3;VW;Golf;9.000;10.000;03/2019;Benzin;Schaltgetriebe;Kombi;Berlin;',
+      'C-4;VW;Golf;VB;10.000;03/2019;Benzin;Schaltgetriebe;Kombi;Berlin;',
+    ].join('\n'),
+    NOW,
+  );
+
+  it('keeps the ZIP’s file names among the photo addresses', () => {
+    expect(importPayload(feed).feed[0]).toMatchObject({ photo_urls: ['zip:c1-front.jpg', 'zip:c1-back.jpg'] });
+  });
+
+  it('plans a dry run in one call and writes in chunks sorted by model, withdrawing last', () => {
+    expect(importCalls(feed, true)).toEqual([{ ...importPayload(feed), withdraw_missing: true }]);
+    const calls = importCalls(feed, false, 2);
+    expect(calls.map((c) => c.feed.map((row) => row.stock_number))).toEqual([['C-2', 'C-1'], ['C-3'], []]);
+    expect(calls.map((c) => c.withdraw_missing)).toEqual([false, false, true]);
+    expect(calls.at(-1)?.keep.sort()).toEqual(['C-1', 'C-2', 'C-3', 'C-4']);
+  });
+
+  it('merges the answers and re-rates the queued prices until none are left', async () => {
+    const answers: StockResult[] = [
+      {
+        dryRun: false,
+        counts: { created: 2, updated: 0, unchanged: 0, withdrawn: 0, rejected: 0 },
+        rows: [
+          { line: 3, stockNumber: 'C-2', outcome: 'created', listingId: 'b', changes: [], reason: null },
+          { line: 2, stockNumber: 'C-1', outcome: 'created', listingId: 'a', changes: [], reason: null },
+        ],
+      },
+      {
+        dryRun: false,
+        counts: { created: 0, updated: 0, unchanged: 1, withdrawn: 0, rejected: 0 },
+        rows: [{ line: 4, stockNumber: 'C-3', outcome: 'unchanged', listingId: 'c', changes: [], reason: null }],
+      },
+      {
+        dryRun: false,
+        counts: { created: 0, updated: 0, unchanged: 0, withdrawn: 1, rejected: 0 },
+        rows: [{ line: null, stockNumber: 'OLD', outcome: 'withdrawn', listingId: 'd', changes: [], reason: null }],
+      },
+    ];
+    const queued = [500, 120, 0];
+    let rerates = 0;
+    const result = await runImportCalls(
+      feed,
+      false,
+      {
+        importFeed: () => {
+          const answer = answers.shift();
+          return answer ? Promise.resolve(answer) : Promise.reject(new Error('no more answers'));
+        },
+        rerateQueued: () => {
+          rerates += 1;
+          return Promise.resolve(queued.shift() ?? 0);
+        },
+      },
+      2,
+    );
+    expect(rerates).toBe(3);
+    expect(result.counts).toEqual({ created: 2, updated: 0, unchanged: 1, withdrawn: 1, rejected: 0 });
+    expect(result.rows.map((row) => row.stockNumber)).toEqual(['C-1', 'C-2', 'C-3', 'OLD']);
+    expect(listingsNeedingPhotos(feed, importReport(feed, result))).toEqual(['a']);
   });
 });

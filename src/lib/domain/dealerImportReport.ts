@@ -6,6 +6,9 @@
  */
 import type { FeedRow, ParsedFeed } from './dealerFeed.ts';
 
+/** How a file of the feed's ZIP of photos is kept among a stock row's photo addresses (dealer_stock.photo_urls). */
+export const ZIP_PHOTO_PREFIX = 'zip:';
+
 export const OUTCOMES = ['created', 'updated', 'unchanged', 'withdrawn', 'rejected'] as const;
 export type ImportOutcome = (typeof OUTCOMES)[number];
 
@@ -45,9 +48,86 @@ export interface ImportReport {
 /** The import function's arguments for a read feed: its good rows, and the stock numbers of the rejected ones (kept, not withdrawn). */
 export function importPayload(feed: ParsedFeed): { feed: Record<string, unknown>[]; keep: string[] } {
   return {
-    feed: feed.rows.flatMap((row) => (row.ok ? [{ ...row.listing, line: row.line, photo_urls: row.photos }] : [])),
+    feed: feed.rows.flatMap((row) =>
+      row.ok
+        ? [
+            {
+              ...row.listing,
+              line: row.line,
+              photo_urls: [...row.photos, ...row.photoFiles.map((name) => `${ZIP_PHOTO_PREFIX}${name}`)],
+            },
+          ]
+        : [],
+    ),
     keep: feed.rows.flatMap((row) => (!row.ok && row.stockNumber !== null ? [row.stockNumber] : [])),
   };
+}
+
+/** Rows per import call: each call is one transaction well inside the 8-second statement timeout. */
+export const IMPORT_CHUNK_ROWS = 250;
+
+/** One call of import_dealer_feed. */
+export interface ImportCall {
+  feed: Record<string, unknown>[];
+  keep: string[];
+  withdraw_missing: boolean;
+}
+
+/**
+ * The calls that import a feed. A dry run is one call (the plan of the whole
+ * file, withdrawals included). An import writes the rows in chunks of
+ * `chunkRows`, sorted by make and model so each chunk refits as few price
+ * groups as possible, then withdraws, in a last call with no rows, the
+ * listings whose stock number the file does not name. Each call is its own
+ * transaction and writes its rows whole or not at all; the import is keyed by
+ * stock number, so running the same file again after a failure at any point
+ * reaches the same end state, and nothing is withdrawn before every row is in.
+ */
+export function importCalls(feed: ParsedFeed, dryRun: boolean, chunkRows = IMPORT_CHUNK_ROWS): ImportCall[] {
+  const payload = importPayload(feed);
+  if (dryRun) return [{ ...payload, withdraw_missing: true }];
+  const key = (row: Record<string, unknown>): string => `${String(row.make)}\u0000${String(row.model)}`;
+  const sorted = [...payload.feed].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const calls: ImportCall[] = [];
+  for (let start = 0; start < sorted.length; start += chunkRows)
+    calls.push({ feed: sorted.slice(start, start + chunkRows), keep: [], withdraw_missing: false });
+  const named = [...payload.keep, ...payload.feed.map((row) => String(row.stock_number))];
+  calls.push({ feed: [], keep: named, withdraw_missing: true });
+  return calls;
+}
+
+/** The answers of an import's calls as one (rows in line order, withdrawals last; counts summed). */
+export function mergeStockResults(results: readonly StockResult[], dryRun: boolean): StockResult {
+  const counts = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<ImportOutcome, number>;
+  for (const result of results) for (const outcome of OUTCOMES) counts[outcome] += result.counts[outcome];
+  const rows = results
+    .flatMap((result) => result.rows)
+    .sort((a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER));
+  return { rows, counts, dryRun };
+}
+
+/** The database calls an import makes: import_dealer_feed, and rerate_queued_prices (how many it re-rated). */
+export interface ImportRpc {
+  importFeed: (args: ImportCall & { dry_run: boolean }) => Promise<StockResult>;
+  rerateQueued: () => Promise<number>;
+}
+
+/**
+ * Runs an import's calls one after another and merges their answers. After
+ * the writes, the price ratings the import queued are re-rated in batches
+ * (rerate_queued_prices) until none are left, so each statement stays short.
+ */
+export async function runImportCalls(
+  feed: ParsedFeed,
+  dryRun: boolean,
+  rpc: ImportRpc,
+  chunkRows = IMPORT_CHUNK_ROWS,
+): Promise<StockResult> {
+  const results: StockResult[] = [];
+  for (const args of importCalls(feed, dryRun, chunkRows))
+    results.push(await rpc.importFeed({ ...args, dry_run: dryRun }));
+  if (!dryRun) while ((await rpc.rerateQueued()) > 0);
+  return mergeStockResults(results, dryRun);
 }
 
 function rejected(row: Extract<FeedRow, { ok: false }>): ReportRow[] {
@@ -98,9 +178,11 @@ export function reportCsv(report: ImportReport): string {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-/** The listings whose photos the import changed: created with photo addresses, or updated with new ones. */
+/** The listings whose photos the import changed: created with photo addresses or files, or updated with new ones. */
 export function listingsNeedingPhotos(feed: ParsedFeed, report: ImportReport): string[] {
-  const withPhotos = new Set(feed.rows.flatMap((row) => (row.ok && row.photos.length > 0 ? [row.line] : [])));
+  const withPhotos = new Set(
+    feed.rows.flatMap((row) => (row.ok && row.photos.length + row.photoFiles.length > 0 ? [row.line] : [])),
+  );
   return report.rows.flatMap((row) =>
     row.listingId !== null &&
     ((row.outcome === 'created' && row.line !== null && withPhotos.has(row.line)) ||
