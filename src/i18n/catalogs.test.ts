@@ -5,6 +5,7 @@ import {
   HERO_SUBTEXT,
   HERO_TITLE,
   IMAGE_FAILED_TEXT,
+  ILLUSTRATION_TEXT,
   NOT_FOUND_TEXT,
   NO_PHOTOS_TEXT,
   SEARCH_PLACEHOLDER,
@@ -44,6 +45,7 @@ describe('the message catalogs', () => {
     expect(en['results.empty']).toBe(EMPTY_RESULTS_TEXT);
     expect(en['card.imageFailed']).toBe(IMAGE_FAILED_TEXT);
     expect(en['card.noPhotos']).toBe(NO_PHOTOS_TEXT);
+    expect(en['gallery.illustration']).toBe(ILLUSTRATION_TEXT);
   });
 
   it('landing phrases exist in every language', () => {

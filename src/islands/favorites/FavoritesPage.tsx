@@ -55,8 +55,8 @@ export default function FavoritesPage({ say }: { say: CardStrings }) {
               vehicle={vehicle}
               say={say}
               headingLevel="h2"
-              favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
-              compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+              favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} say={say} />}
+              compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} say={say} />}
             />
           </li>
         ))}

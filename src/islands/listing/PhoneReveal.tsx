@@ -32,7 +32,7 @@ export default function PhoneReveal({ vehicleId, hasPhone, sold }: Props) {
     } catch (error) {
       setState({
         kind: 'refused',
-        message: messageOf(error, say['detail.phoneFailed']),
+        message: messageOf(error, say['detail.phoneFailed'], say),
       });
     }
   };

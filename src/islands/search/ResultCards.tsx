@@ -37,8 +37,8 @@ function ResultCards({
         eager={index < eagerCount}
         priority={index === 0}
         distanceFrom={distanceFrom}
-        favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
-        compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
+        favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} say={say} />}
+        compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} say={say} />}
       />
     </li>
   ));

@@ -11,6 +11,10 @@ import { fill } from '../../i18n/translate';
 export const RATING_KEYS = ['rating.great', 'rating.good', 'rating.fair', 'rating.high'] as const;
 export type RatingStrings = Strings<(typeof RATING_KEYS)[number]>;
 
+/** The favorite and compare buttons on a card and on the detail page. */
+export const TOGGLE_KEYS = ['card.compare', 'card.compareLabel', 'card.save', 'card.unsave'] as const;
+export type ToggleStrings = Strings<(typeof TOGGLE_KEYS)[number]>;
+
 export const CARD_KEYS = [
   'card.imageFailed',
   'card.noPhotos',
@@ -22,6 +26,7 @@ export const CARD_KEYS = [
   'card.licenceCheckHint',
   'card.away',
   'card.under1km',
+  ...TOGGLE_KEYS,
   'fuel.Petrol',
   'fuel.Diesel',
   'fuel.Electric',
