@@ -172,6 +172,8 @@ export const de: Messages = {
   'detail.loading': 'Anzeige wird geladen',
   'detail.missing': 'Diese Anzeige ist nicht verfügbar',
   'detail.missingHint': 'Das Fahrzeug wurde vielleicht verkauft und die Anzeige entfernt, oder der Link ist falsch.',
+  'detail.sellerListings': 'Alle Anzeigen dieses Verkäufers',
+  'detail.report': 'Anzeige melden',
   'gallery.photos': 'Fotos: {title}',
   'gallery.fullScreenPhotos': 'Fotos: {title}, Vollbild',
   'gallery.fullScreen': 'Fotos im Vollbild ansehen',

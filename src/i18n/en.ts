@@ -176,6 +176,8 @@ export const en = {
   'detail.loading': 'Loading the listing',
   'detail.missing': 'This listing is not available',
   'detail.missingHint': 'It may have been sold and removed, or the link may be wrong.',
+  'detail.sellerListings': 'See all listings from this seller',
+  'detail.report': 'Report this listing',
   'gallery.photos': 'Photos of {title}',
   'gallery.fullScreenPhotos': 'Photos of {title}, full screen',
   'gallery.fullScreen': 'View photos full screen',

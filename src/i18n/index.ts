@@ -6,7 +6,7 @@
  */
 import { de } from './de.ts';
 import { en, type MessageKey, type Messages } from './en.ts';
-import { LOCALES, localePath, type Locale } from './locale.ts';
+import type { Locale } from './locale.ts';
 import { countText, fill, type Vars } from './translate.ts';
 
 export type { MessageKey, Messages } from './en.ts';
@@ -43,9 +43,4 @@ export function pick<const K extends MessageKey>(locale: Locale, keys: readonly 
   const catalog = CATALOGS[locale];
   const picked = Object.fromEntries(keys.map((key) => [key, catalog[key]])) as Pick<Messages, K>;
   return { ...picked, locale };
-}
-
-/** The page in every language, for hreflang links and sitemaps: [{ locale, path }]. */
-export function alternatePaths(path: string): { locale: Locale; path: string }[] {
-  return LOCALES.map((locale) => ({ locale, path: localePath(path, locale) }));
 }

@@ -32,6 +32,8 @@ export const DETAIL_KEYS = [
   'detail.loading',
   'detail.missing',
   'detail.missingHint',
+  'detail.sellerListings',
+  'detail.report',
   'gallery.photos',
   'gallery.fullScreenPhotos',
   'gallery.fullScreen',

@@ -5,7 +5,7 @@
  */
 import type { Strings } from '../../i18n';
 import type { PriceRating } from './priceRating';
-import { formatNumber } from './format';
+import { formatKilometres } from './format';
 import { fill } from '../../i18n/translate';
 
 export const RATING_KEYS = ['rating.great', 'rating.good', 'rating.fair', 'rating.high'] as const;
@@ -104,5 +104,5 @@ export function transmissionLabel(say: CardStrings, transmission: string): strin
 export function awayLabel(say: CardStrings, km: number): string {
   if (!Number.isFinite(km) || km < 0) return '';
   if (km < 1) return say['card.under1km'];
-  return fill(say['card.away'], { distance: `${formatNumber(Math.round(km), say.locale)} km` });
+  return fill(say['card.away'], { distance: formatKilometres(Math.round(km), say.locale) });
 }
