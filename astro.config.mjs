@@ -81,6 +81,13 @@ export default defineConfig({
   // function imported on every request (docs/PERFORMANCE.md).
   session: false,
   site: siteOrigin(process.env),
+  // English at today's URLs, German under /de/ (docs/i18n.md). Pages read their locale from
+  // Astro.currentLocale; the middleware's redirects are not needed (no prefixed default).
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'de'],
+    routing: { prefixDefaultLocale: false },
+  },
   integrations: [react(), clientDirectives, markdownFeatures, productionReact, securityHeaders(), ssrFunctionRoutes()],
   build: {
     // One stylesheet for every page, hashed and cached for a year: measured against inlining it

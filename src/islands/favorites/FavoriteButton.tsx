@@ -2,16 +2,20 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $favoriteIds, $pendingFavorites, registerFavorite, toggleFavorite } from '../../stores/favorites';
 import { HeartIcon, Spinner } from '../ui/icons';
+import type { ToggleStrings } from '../../lib/domain/cardStrings';
+import { fill } from '../../i18n/translate';
 
 interface Props {
   vehicleId: string;
   vehicleTitle: string;
   /** Larger button for the detail page. */
   size?: 'card' | 'large';
+  /** Its words in the page's language (TOGGLE_KEYS). */
+  say: ToggleStrings;
 }
 
 /** Save or unsave a vehicle; optimistic, with a spinner while the server answers. */
-export default function FavoriteButton({ vehicleId, vehicleTitle, size = 'card' }: Props) {
+export default function FavoriteButton({ vehicleId, vehicleTitle, size = 'card', say }: Props) {
   const saved = useStore($favoriteIds, { ssr: 'initial' }).has(vehicleId);
   const pending = useStore($pendingFavorites, { ssr: 'initial' }).has(vehicleId);
 
@@ -27,7 +31,7 @@ export default function FavoriteButton({ vehicleId, vehicleTitle, size = 'card' 
       } ${size === 'large' ? 'size-12' : 'size-10'}`}
       aria-pressed={saved}
       aria-busy={pending}
-      aria-label={saved ? `Remove ${vehicleTitle} from favorites` : `Save ${vehicleTitle} to favorites`}
+      aria-label={fill(say[saved ? 'card.unsave' : 'card.save'], { title: vehicleTitle })}
       onClick={() => void toggleFavorite(vehicleId)}
     >
       {pending ? <Spinner className="size-5" /> : <HeartIcon filled={saved} className="size-5" />}

@@ -3,6 +3,8 @@ import { isDrawing, listingImage } from '../../lib/domain/listingImage';
 import { CloseIcon } from '../ui/icons';
 import { useFocusTrap } from '../ui/useFocusTrap';
 import { photoAlt, swipeStep, useArrowKeys, usePreload } from './gallerySupport';
+import { useDetailStrings } from './detailStrings';
+import { fill } from '../../i18n/translate';
 
 interface Props {
   photos: readonly string[];
@@ -32,6 +34,7 @@ const clampScale = (scale: number) => Math.min(MAX_ZOOM, Math.max(1, scale));
  * look around; the image CDN is asked for a larger file as the zoom grows.
  */
 export default function FullScreenGallery({ photos, title, makeModel, index, onIndex, onClose }: Props) {
+  const say = useDetailStrings();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const [view, setView] = useState<View>(FIT);
@@ -168,7 +171,7 @@ export default function FullScreenGallery({ photos, title, makeModel, index, onI
   return (
     <dialog
       ref={dialog}
-      aria-label={`Photos of ${title}, full screen`}
+      aria-label={fill(say['gallery.fullScreenPhotos'], { title })}
       className="m-0 size-full max-h-none max-w-none bg-ink p-0 text-white backdrop:bg-ink"
       onCancel={(event) => {
         event.preventDefault();
@@ -183,7 +186,7 @@ export default function FullScreenGallery({ photos, title, makeModel, index, onI
           <button
             type="button"
             className="flex size-11 items-center justify-center rounded-full hover:bg-white/15"
-            aria-label="Close full screen"
+            aria-label={say['gallery.close']}
             ref={close}
             onClick={onClose}
           >
@@ -206,7 +209,7 @@ export default function FullScreenGallery({ photos, title, makeModel, index, onI
             {...image}
             // Zoomed in, the photo covers more pixels: ask for a file that fills them.
             sizes={zoomed ? `${String(Math.round(view.scale * 100))}vw` : image.sizes}
-            alt={photoAlt(makeModel, index, count, isDrawing(photo))}
+            alt={photoAlt(makeModel, index, count, isDrawing(photo), say)}
             draggable={false}
             className={`size-full object-contain ${zoomed ? '' : 'transition-transform'} ${zoomed ? 'cursor-grab' : 'cursor-zoom-in'}`}
             style={{ transform: `translate(${String(view.x)}px, ${String(view.y)}px) scale(${String(view.scale)})` }}
@@ -216,7 +219,7 @@ export default function FullScreenGallery({ photos, title, makeModel, index, onI
               <button
                 type="button"
                 className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-2xl hover:bg-black/70"
-                aria-label="Previous photo"
+                aria-label={say['gallery.previous']}
                 onClick={() => {
                   go(-1);
                 }}
@@ -229,7 +232,7 @@ export default function FullScreenGallery({ photos, title, makeModel, index, onI
               <button
                 type="button"
                 className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-2xl hover:bg-black/70"
-                aria-label="Next photo"
+                aria-label={say['gallery.next']}
                 onClick={() => {
                   go(1);
                 }}

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isDrawing, listingImage } from '../../lib/domain/listingImage';
 import { whenPageSettled } from '../../lib/ui/whenPageSettled';
-import { IMAGE_FAILED_TEXT, ILLUSTRATION_TEXT, NO_PHOTOS_TEXT } from '../../lib/domain/site';
 import { photoAlt, useArrowKeys, usePreload, useSwipe } from './gallerySupport';
+import { useDetailStrings } from './detailStrings';
+import { fill } from '../../i18n/translate';
 
 // The full-screen view loads when first opened: most visits never open it.
 const FullScreenGallery = lazy(() => import('./FullScreenGallery'));
@@ -25,6 +26,7 @@ const ROUND_BUTTON =
  * load lazily; all through the image CDN in the sizes each slot needs.
  */
 export default function Gallery({ photos, title, makeModel }: Props) {
+  const say = useDetailStrings();
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const [interacted, setInteracted] = useState(false);
@@ -54,7 +56,7 @@ export default function Gallery({ photos, title, makeModel }: Props) {
   if (count === 0) {
     return (
       <div className="flex aspect-[16/10] items-center justify-center rounded-card bg-surface-muted text-ink-muted">
-        {NO_PHOTOS_TEXT}
+        {say['card.noPhotos']}
       </div>
     );
   }
@@ -62,7 +64,7 @@ export default function Gallery({ photos, title, makeModel }: Props) {
   const photo = photos[index] ?? '';
   const drawing = isDrawing(photo);
   return (
-    <section ref={section} aria-roledescription="carousel" aria-label={`Photos of ${title}`}>
+    <section ref={section} aria-roledescription="carousel" aria-label={fill(say['gallery.photos'], { title })}>
       <div
         className="group/media relative aspect-[16/10] touch-pan-y overflow-hidden rounded-card bg-surface-muted select-none"
         data-media-state="loading"
@@ -76,7 +78,7 @@ export default function Gallery({ photos, title, makeModel }: Props) {
         <img
           key={photo}
           {...listingImage(photo, 'gallery')}
-          alt={photoAlt(makeModel, index, count, drawing)}
+          alt={photoAlt(makeModel, index, count, drawing, say)}
           fetchPriority={index === 0 ? 'high' : 'auto'}
           draggable={false}
           className="absolute inset-0 size-full object-cover group-data-[media-state=failed]/media:hidden"
@@ -85,7 +87,7 @@ export default function Gallery({ photos, title, makeModel }: Props) {
         <button
           type="button"
           className="absolute inset-0 size-full cursor-zoom-in"
-          aria-label="View photos full screen"
+          aria-label={say['gallery.fullScreen']}
           aria-haspopup="dialog"
           onClick={() => {
             if (!swipe.swiped()) setFullScreen(true);
@@ -105,11 +107,11 @@ export default function Gallery({ photos, title, makeModel }: Props) {
           </span>
         </button>
         <p className="absolute inset-0 hidden items-center justify-center text-ink-muted group-data-[media-state=failed]/media:flex">
-          {IMAGE_FAILED_TEXT}
+          {say['card.imageFailed']}
         </p>
         {drawing && (
           <p className="absolute top-3 left-3 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-card">
-            {ILLUSTRATION_TEXT}
+            {say['gallery.illustration']}
           </p>
         )}
         {count > 1 && (
@@ -117,7 +119,7 @@ export default function Gallery({ photos, title, makeModel }: Props) {
             <button
               type="button"
               className={`${ROUND_BUTTON} top-1/2 left-3 -translate-y-1/2`}
-              aria-label="Previous photo"
+              aria-label={say['gallery.previous']}
               onClick={() => {
                 move(-1);
               }}
@@ -127,7 +129,7 @@ export default function Gallery({ photos, title, makeModel }: Props) {
             <button
               type="button"
               className={`${ROUND_BUTTON} top-1/2 right-3 -translate-y-1/2`}
-              aria-label="Next photo"
+              aria-label={say['gallery.next']}
               onClick={() => {
                 move(1);
               }}
@@ -151,7 +153,7 @@ export default function Gallery({ photos, title, makeModel }: Props) {
               <button
                 type="button"
                 className={`block h-16 w-24 overflow-hidden rounded-control bg-surface-muted ring-2 ${i === index ? 'ring-brand-600' : 'ring-transparent'}`}
-                aria-label={`Show photo ${String(i + 1)}`}
+                aria-label={fill(say['gallery.show'], { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => {
                   setInteracted(true);

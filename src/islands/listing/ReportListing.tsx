@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useState } from 'react';
 import { $user, SIGNED_OUT_ON_SERVER } from '../../stores/session';
+import { useDetailStrings } from './detailStrings';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
@@ -13,6 +14,7 @@ interface Props {
 export default function ReportListing({ vehicleId, sellerId }: Props) {
   const user = useStore($user, SIGNED_OUT_ON_SERVER);
   const [open, setOpen] = useState(false);
+  const say = useDetailStrings();
   const [sent, setSent] = useState(false);
 
   if (user?.id === sellerId) return null;
@@ -39,7 +41,7 @@ export default function ReportListing({ vehicleId, sellerId }: Props) {
         className="text-sm font-medium text-ink-muted underline hover:text-danger-700"
         onClick={start}
       >
-        Report this listing
+        {say['detail.report']}
       </button>
       {open && user && (
         <Suspense fallback={null}>

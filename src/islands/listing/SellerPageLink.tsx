@@ -1,13 +1,16 @@
+import { useDetailStrings } from './detailStrings';
+
 interface Props {
   sellerId: string | null;
 }
 
 /** From a listing's seller card to the seller's page with all their listings. */
 export default function SellerPageLink({ sellerId }: Props) {
+  const say = useDetailStrings();
   if (!sellerId) return null;
   return (
     <a href={`/sellers/${sellerId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-      See all listings from this seller
+      {say['detail.sellerListings']}
     </a>
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keyStep, photoAlt, swipeStep } from './gallerySupport';
+import { pick } from '../../i18n';
+
+const say = pick('en', ['gallery.photoAlt', 'gallery.drawingAlt']);
 
 describe('gallery gestures', () => {
   it('reads a sideways swipe as a step and anything else as none', () => {
@@ -17,7 +20,7 @@ describe('gallery gestures', () => {
   });
 
   it('names each photo by make, model and position', () => {
-    expect(photoAlt('BMW 320d Touring', 2, 14, false)).toBe('BMW 320d Touring, photo 3 of 14');
-    expect(photoAlt('Audi A4', 0, 4, true)).toBe('Audi A4, illustration 1 of 4');
+    expect(photoAlt('BMW 320d Touring', 2, 14, false, say)).toBe('BMW 320d Touring, photo 3 of 14');
+    expect(photoAlt('Audi A4', 0, 4, true, say)).toBe('Audi A4, illustration 1 of 4');
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type PointerEvent, type RefObject } from 'react';
 import { listingImage, type ImageSlot } from '../../lib/domain/listingImage';
+import type { Strings } from '../../i18n';
+import { fill } from '../../i18n/translate';
 
 /** A horizontal move this long (CSS px), more sideways than up or down, is a swipe. */
 export const SWIPE_MIN_PX = 40;
@@ -84,7 +86,13 @@ export function usePreload(photo: string | undefined, slot: ImageSlot, enabled: 
   }, [photo, slot, enabled]);
 }
 
-/** "BMW 320d Touring, photo 3 of 14" (or "illustration" for the demo data's drawings). */
-export function photoAlt(makeModel: string, index: number, count: number, drawing: boolean): string {
-  return `${makeModel}, ${drawing ? 'illustration' : 'photo'} ${String(index + 1)} of ${String(count)}`;
+/** "BMW 320d Touring, photo 3 of 14" (or "illustration" for the demo data's drawings), in the strings' language. */
+export function photoAlt(
+  makeModel: string,
+  index: number,
+  count: number,
+  drawing: boolean,
+  say: Strings<'gallery.photoAlt' | 'gallery.drawingAlt'>,
+): string {
+  return fill(say[drawing ? 'gallery.drawingAlt' : 'gallery.photoAlt'], { name: makeModel, n: index + 1, count });
 }

@@ -47,7 +47,7 @@ export default function ActivityChart({ series, caption }: { series: readonly Da
   >;
   const top = niceMax(Math.max(0, ...series.flatMap((d) => SERIES.map(({ key }) => d[key]))));
   const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
-  const left = leftPad(ticks.map(formatNumber));
+  const left = leftPad(ticks.map((tick) => formatNumber(tick)));
   const plotW = width - left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const x = (i: number) => left + (series.length <= 1 ? plotW / 2 : (i * plotW) / (series.length - 1));

@@ -11,6 +11,7 @@ import {
   removeListing,
   showListings,
 } from '../../stores/sellerListings';
+import type { PagesStrings } from '../search/resultsStrings';
 import type { BulkAction } from '../../lib/domain/bulkListings';
 import { $selection, toggleListing } from '../../stores/bulkListings';
 import ConfirmDialog from '../ui/ConfirmDialog';
@@ -38,7 +39,8 @@ function NoListingsYet() {
 }
 
 /** /seller-dashboard/listings: the seller's listings by status, searchable, a page at a time, with their actions. */
-export default function SellerListings() {
+/** `say`: the pager's words in the page's language (PAGES_KEYS). */
+export default function SellerListings({ say }: { say: PagesStrings }) {
   const user = useSignedInUser();
   const state = useStore($listingsPage, { ssr: 'initial' });
   const busy = useStore($busyListings, { ssr: 'initial' });
@@ -100,7 +102,8 @@ export default function SellerListings() {
         <Pagination
           page={query.page}
           pages={pages}
-          perPage={`${String(MY_LISTINGS_PAGE_SIZE)} per page`}
+          perPage={MY_LISTINGS_PAGE_SIZE}
+          say={say}
           onChange={(page) => {
             showListings({ ...query, page });
             topRef.current?.scrollIntoView({ block: 'start' });

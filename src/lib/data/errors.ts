@@ -1,8 +1,14 @@
-/** Every data-layer failure: names the operation and carries the server's message. */
+import { serverMessageKey, type ServerMessageKey } from '../domain/serverMessages';
+
+/**
+ * Every data-layer failure: names the operation and carries the server's message, and the catalog key
+ * of a message the database raises for visitors to read (serverMessages.ts), to show in their language.
+ */
 export class DataError extends Error {
   readonly operation: string;
   readonly code: string | undefined;
   readonly status: number | undefined;
+  readonly key: ServerMessageKey | undefined;
 
   constructor(operation: string, message: string, options: { code?: string; status?: number; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
@@ -10,6 +16,7 @@ export class DataError extends Error {
     this.operation = operation;
     this.code = options.code;
     this.status = options.status;
+    this.key = serverMessageKey(message);
   }
 }
 
@@ -28,8 +35,13 @@ export function fail(operation: string, error: ServerError): never {
   });
 }
 
-/** The message to show for a failure: the server's words, or the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
+/**
+ * The message to show for a failure: the server's words, or the fallback. Given the page's strings, a
+ * message the database raises for visitors shows in the page's language when the strings hold its key.
+ */
+export function messageOf(error: unknown, fallback: string, say?: Readonly<Partial<Record<string, string>>>): string {
+  const translated = error instanceof DataError && error.key !== undefined ? say?.[error.key] : undefined;
+  if (translated !== undefined) return translated;
   return error instanceof Error && error.message.trim() ? error.message : fallback;
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../domain/landing';
 import { landingJsonLd, jsonLdText } from '../domain/landingJsonLd';
 import { landingPhrases, type LandingPhrases } from '../domain/landingPhrases';
+import { localePath, localePrefix, type Locale } from '../../i18n/locale';
 import { routeForType } from '../domain/routes';
 import type { Vehicle } from '../domain/vehicle';
 import { loadLandingPage, type LandingFacts } from './landing';
@@ -70,16 +71,17 @@ export function landingView(
   vehicles: Vehicle[],
   total: number,
   site: URL,
-  locale = '',
+  language: Locale = 'en',
 ): LandingView {
-  const say = landingPhrases();
+  const say = landingPhrases(language);
+  const locale = localePrefix(language);
   const subject = subjectOf(facts);
   const place = facts.place?.name ?? null;
   const heading = say.heading(key.type, subject, place);
   const offers = say.offers(facts.total, facts.minPrice, facts.maxPrice);
   const trail = landingTrail(key);
   const crumbs = [
-    { name: say.breadcrumbHome, href: `${locale}/` },
+    { name: say.breadcrumbHome, href: localePath('/', language) },
     { name: say.breadcrumbType(key.type), href: `${locale}${routeForType(key.type)}` },
     ...trail.map((step, index) => ({
       name: index === 0 ? facts.make : index === trail.length - 1 ? crumbName(key, facts) : subject,
@@ -113,7 +115,7 @@ export function landingView(
     },
     vehicles,
     total,
-    searchHref: searchHref(landingFilters(key.type, facts.make, facts.model, facts.place)),
+    searchHref: localePath(searchHref(landingFilters(key.type, facts.make, facts.model, facts.place)), language),
     jsonLd: jsonLdText(
       landingJsonLd({
         type: key.type,
@@ -127,19 +129,28 @@ export function landingView(
         minPrice: facts.minPrice,
         maxPrice: facts.maxPrice,
         vehicles,
-        listingUrl: (id) => new URL(`/vehicles/id/${id}`, site).href,
+        listingUrl: (id) => new URL(localePath(`/vehicles/id/${id}`, language), site).href,
       }),
     ),
     say,
   };
 }
 
-/** The answer for `/vehicles/{cars|scooters}/{...segments}`. */
-export async function answerLanding(type: VehicleType, segments: readonly string[], site: URL): Promise<LandingAnswer> {
+/**
+ * The answer for `/vehicles/{cars|scooters}/{...segments}` in a language (German under /de/). Both
+ * languages' pages carry the same cache tags, so a listing's change purges both.
+ */
+export async function answerLanding(
+  type: VehicleType,
+  segments: readonly string[],
+  site: URL,
+  locale: Locale = 'en',
+): Promise<LandingAnswer> {
   const key = parseLandingPath(type, segments);
   if (!key) return { status: 404, headers: cacheHeaders(null) };
   const canonical = landingPath(key);
-  if (canonical !== `/vehicles/${TYPE_ROUTE[type]}/${segments.join('/')}`) return { status: 301, location: canonical };
+  if (canonical !== `/vehicles/${TYPE_ROUTE[type]}/${segments.join('/')}`)
+    return { status: 301, location: localePath(canonical, locale) };
   const result = await loadLandingPage(key, serverRpc());
   if (result.status !== 200) {
     return {
@@ -153,6 +164,6 @@ export async function answerLanding(type: VehicleType, segments: readonly string
   return {
     status: 200,
     headers: cacheHeaders(tags),
-    view: landingView(key, facts, result.vehicles, result.total, site),
+    view: landingView(key, facts, result.vehicles, result.total, site, locale),
   };
 }

@@ -1,13 +1,14 @@
 /**
- * Every word the landing pages and their links say, in one place per
- * language. English is the only language yet; a German catalogue adds a
- * second object of the same shape and an entry in PHRASES, and the pages
- * pick one by locale without changing.
+ * Every word the landing pages and their links say, one object per language
+ * of the same shape. These are phrases with grammar (a count's form, an
+ * optional place), so they are functions rather than catalog strings
+ * (src/i18n, docs/i18n.md); the interface makes a missing phrase a type error.
  */
+import type { Locale } from '../../i18n/locale.ts';
 import type { VehicleType } from './constants.ts';
 import { formatNumber, formatPrice } from './format.ts';
 
-export type Locale = 'en';
+export type { Locale } from '../../i18n/locale.ts';
 
 export interface LandingPhrases {
   /** "Used Volkswagen Golf in Köln": the H1 and the title. */
@@ -69,7 +70,37 @@ export const ENGLISH: LandingPhrases = {
   itemListName: (heading) => heading,
 };
 
-const PHRASES: Record<Locale, LandingPhrases> = { en: ENGLISH };
+/** German: "Gebrauchte Volkswagen Golf in Köln", "42 Angebote von 8.900 € bis 23.500 €". */
+const GERMAN_CRUMBS: Record<VehicleType, string> = { car: 'Autos', scooter: 'Roller' };
+
+const angebote = (total: number) => `${formatNumber(total, 'de')} ${total === 1 ? 'Angebot' : 'Angebote'}`;
+const euro = (value: number) => formatPrice(value, 'de');
+
+export const GERMAN: LandingPhrases = {
+  heading: (type, subject, place) =>
+    `Gebrauchte ${subject}${type === 'scooter' ? ' Roller' : ''}${place === null ? '' : ` in ${place}`}`,
+  offers: (total, min, max) =>
+    min === max ? `${angebote(total)} für ${euro(min)}` : `${angebote(total)} von ${euro(min)} bis ${euro(max)}`,
+  description: (type, subject, place, offers) =>
+    `${offers}: gebrauchte ${subject}${type === 'scooter' ? ' Roller' : ''}${place === null ? '' : ` in und um ${place}`} von privat und vom Händler auf Wheelhouse.`,
+  area: (place, radiusKm) => `Anzeigen in ${place} und im Umkreis von ${String(radiusKm)} km.`,
+  otherModels: (make, place) => `Weitere ${make}-Modelle${place === null ? '' : ` in ${place}`}`,
+  nearbyPlaces: (subject, hasPlace) => (hasPlace ? `${subject} in der Nähe` : `${subject} nach Stadt`),
+  count: angebote,
+  inPlace: (subject, place) => `${subject} in ${place}`,
+  breadcrumbHome: 'Startseite',
+  breadcrumbType: (type) => GERMAN_CRUMBS[type],
+  breadcrumbsLabel: 'Brotkrümelnavigation',
+  resultsLabel: (subject) => `${subject} kaufen`,
+  refine: 'Suche verfeinern',
+  popularHeading: 'Beliebte Suchen',
+  popularMakes: 'Marken',
+  popularModels: 'Modelle',
+  popularPlaces: 'Städte',
+  itemListName: (heading) => heading,
+};
+
+const PHRASES: Record<Locale, LandingPhrases> = { en: ENGLISH, de: GERMAN };
 
 export function landingPhrases(locale: Locale = 'en'): LandingPhrases {
   return PHRASES[locale];

@@ -1,4 +1,9 @@
-/** Product-wide texts and navigation, fixed by the specification. */
+/**
+ * Product-wide texts and navigation, fixed by the specification. Pages show
+ * them through the catalogs (src/i18n, whose English must equal these: a
+ * test checks it); the navigation names catalog keys.
+ */
+import type { MessageKey } from '../../i18n/en.ts';
 
 export const SITE_NAME = 'Wheelhouse';
 export const SITE_TAGLINE = 'Your trusted marketplace for buying and selling cars and scooters.';
@@ -14,41 +19,43 @@ export const NO_PHOTOS_TEXT = 'No photos yet';
 export const ILLUSTRATION_TEXT = 'Illustration, not a photo of this vehicle';
 
 export interface NavLink {
-  label: string;
+  /** The link's text in the catalogs. */
+  key: MessageKey;
+  /** The English path; other languages' pages link to it through localePath(). */
   href: string;
 }
 
 export const MAIN_NAV: readonly NavLink[] = [
-  { label: 'Cars', href: '/vehicles/cars' },
-  { label: 'Scooters', href: '/vehicles/scooters' },
-  { label: 'About Us', href: '/about' },
-  { label: 'Search', href: '/vehicles/all' },
+  { key: 'nav.cars', href: '/vehicles/cars' },
+  { key: 'nav.scooters', href: '/vehicles/scooters' },
+  { key: 'nav.about', href: '/about' },
+  { key: 'nav.search', href: '/vehicles/all' },
 ];
 
-export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] }[] = [
+export const FOOTER_GROUPS: readonly { title: MessageKey; links: readonly NavLink[] }[] = [
   {
-    title: 'Explore',
+    title: 'footer.explore',
     links: [
-      { label: 'Cars', href: '/vehicles/cars' },
-      { label: 'Scooters', href: '/vehicles/scooters' },
-      { label: 'All vehicles', href: '/vehicles/all' },
-      { label: 'Sell your vehicle', href: '/sell' },
+      { key: 'nav.cars', href: '/vehicles/cars' },
+      { key: 'nav.scooters', href: '/vehicles/scooters' },
+      { key: 'nav.allVehicles', href: '/vehicles/all' },
+      { key: 'nav.sell', href: '/sell' },
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Contact', href: '/contact' },
-      { label: 'Careers', href: '/careers' },
+      { key: 'nav.about', href: '/about' },
+      { key: 'nav.contact', href: '/contact' },
+      { key: 'nav.careers', href: '/careers' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'footer.legal',
     links: [
-      { label: 'Terms of Service', href: '/terms' },
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Cookie Policy', href: '/cookies' },
+      { key: 'nav.terms', href: '/terms' },
+      { key: 'nav.privacy', href: '/privacy' },
+      { key: 'nav.cookies', href: '/cookies' },
     ],
   },
 ];

@@ -13,7 +13,8 @@ export function bindMobileMenu(root: Document): void {
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    if (label) label.textContent = open ? 'Close menu' : 'Open menu';
+    // The page's language gives the words (Header.astro writes both on the label).
+    if (label) label.textContent = (open ? label.dataset.closeLabel : label.dataset.openLabel) ?? '';
   };
 
   toggle.addEventListener('click', () => {

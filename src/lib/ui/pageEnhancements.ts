@@ -3,7 +3,9 @@
  * - media frames ([data-media-state]) switch from their spinner to the loaded
  *   image, or to the "Image not available" fallback when the image fails;
  * - the footer shows the visitor's current year even on a page built last year;
- * - sign-in links carry the current page, so signing in comes back here.
+ * - sign-in links carry the current page, so signing in comes back here;
+ * - the language switch carries the page's query (its filters) and fragment,
+ *   read when it is followed, since the results page changes them in place.
  */
 
 type MediaState = 'loading' | 'loaded' | 'failed';
@@ -46,6 +48,16 @@ export function enhancePage(root: Document): void {
       link.href = url.pathname + url.search;
     });
   }
+
+  root.querySelectorAll<HTMLAnchorElement>('a[data-locale-switch]').forEach((link) => {
+    const path = new URL(link.href).pathname;
+    const follow = () => {
+      link.href = path + window.location.search + window.location.hash;
+    };
+    link.addEventListener('pointerdown', follow);
+    link.addEventListener('focus', follow);
+    link.addEventListener('click', follow);
+  });
 
   const year = String(new Date().getFullYear());
   root.querySelectorAll<HTMLElement>('[data-current-year]').forEach((el) => {
