@@ -20,9 +20,9 @@
  * which also skips their per-row place, seller and price upkeep: the rows
  * carry those values already), the table's secondary indexes dropped, COPY
  * FROM STDIN, then set-based rebuilds of what the triggers would have kept:
- * the indexes, the price model and ratings (`refresh_price_ratings`), the
- * facet bitmaps (`listing_search.rebuild_facet_bits`), the kept counts; then
- * VACUUM ANALYZE. Search vectors (`fts`) and licence categories are generated
+ * the price model and ratings (`refresh_price_ratings`, before the indexes:
+ * it rewrites every row), a VACUUM, the indexes, the facet bitmaps
+ * (`listing_search.rebuild_facet_bits`), the kept counts; then VACUUM ANALYZE. Search vectors (`fts`) and licence categories are generated
  * columns, computed by COPY itself.
  *
  *   DATABASE_URL=postgres://…/wh_scale node bench/catalogue.ts 1500000
@@ -325,8 +325,6 @@ export async function growCatalogue(
 
     await client.query('begin');
     await client.query('set local session_replication_role = replica');
-    await client.query("set local maintenance_work_mem = '512MB'");
-    await client.query('set local max_parallel_maintenance_workers = 2');
     const indexes = (
       await client.query<{ name: string; definition: string }>(
         `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
@@ -359,9 +357,19 @@ export async function growCatalogue(
     await client.query('select public.refresh_price_ratings()');
     phase('price model and ratings');
 
-    for (const index of indexes) await client.query(index.definition);
-    phase('indexes');
     await client.query('commit');
+    // The ratings rewrote the rows: without their dead versions, the new
+    // indexes are usable at once (an index built over broken update chains
+    // waits for every older transaction of the cluster to end).
+    await client.query('vacuum public.vehicles');
+    phase('vacuum');
+
+    await client.query("set maintenance_work_mem = '512MB'");
+    await client.query('set max_parallel_maintenance_workers = 2');
+    for (const index of indexes) await client.query(index.definition);
+    await client.query('reset maintenance_work_mem');
+    await client.query('reset max_parallel_maintenance_workers');
+    phase('indexes');
 
     // The bitmaps (they hold the ratings).
     await client.query('begin');
