@@ -433,7 +433,7 @@ as $$
               select v.id, v.seller_id, v.type, private.price_group_keys(v.type, v.make, v.model, v.body_type) as keys,
                      private.price_features(v.type, v.year, v.mileage, v.power, v.features) as x
                 from public.vehicles v
-               where v.id in (select unnest(listing_ids)) -- a join: linear for a bulk refresh's million ids
+               where v.id = any(listing_ids)
             ) s
            cross join lateral unnest(s.keys[1:4]) with ordinality as k(group_key, ord)
             left join private.price_groups g on g.group_key = k.group_key
@@ -472,7 +472,7 @@ as $$
            end as rating
       from public.vehicles s
       left join estimates e on e.id = s.id
-     where s.id in (select unnest(listing_ids))
+     where s.id = any(listing_ids)
   ),
   forgotten as (
     delete from private.price_ratings r
