@@ -420,6 +420,51 @@ $$;
 comment on function listing_search.order_clause(text, jsonb) is
   'ORDER BY of a sort (alias v); distance reads its centre from the filters'' near.';
 
+-- The ids of one page of active listings matching the filters, in the
+-- sort's order, and (when asked) the number of matches. Security definer, so
+-- the word conditions (@@, ILIKE) use their GIN indexes: as the caller,
+-- row-level security's barrier leaves them, not being leakproof, to a filter
+-- on every row. It reads exactly what the policies show every role: where_clause
+-- always starts with status = 'active', and active listings are readable by
+-- anon and authenticated alike; the filters are validated and quoted by
+-- where_clause and order_clause. search_vehicles reads the rows themselves as
+-- the caller.
+create function listing_search.matching_page(
+  filters jsonb,
+  sort text,
+  page_size integer,
+  page_offset integer,
+  with_total boolean
+) returns table (ids uuid[], total bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  condition text := listing_search.where_clause(filters);
+  ordering text := listing_search.order_clause(sort, filters);
+begin
+  if page_size is null or page_size not between 1 and 100 then
+    raise exception 'page_size must be a whole number from 1 to 100' using errcode = '22023';
+  end if;
+  if page_offset is null or page_offset not between 0 and 999900 then
+    raise exception 'page_offset must be a whole number from 0 to 999900' using errcode = '22023';
+  end if;
+  if coalesce(with_total, false) then
+    execute format('select count(*) from public.vehicles v where %s', condition) into total;
+  end if;
+  execute format('select array(select v.id from public.vehicles v where %s order by %s limit %s offset %s)',
+                 condition, ordering, page_size, page_offset) into ids;
+  return next;
+end
+$$;
+comment on function listing_search.matching_page(jsonb, text, integer, integer, boolean) is
+  'The ids of a page of active listings matching search filters (and their number), with the indexes the words need.';
+revoke execute on function listing_search.matching_page(jsonb, text, integer, integer, boolean) from public;
+grant execute on function listing_search.matching_page(jsonb, text, integer, integer, boolean)
+  to anon, authenticated, service_role;
+
 -- One page of active listings matching the filters, with the exact total:
 -- {"total": n, "rows": [vehicle rows without fts, plus distance_km (one
 -- decimal) when the filters have a centre]}.
@@ -438,6 +483,8 @@ declare
   ordering text := listing_search.order_clause(sort, filters);
   distance text;
   total bigint;
+  counted bigint;
+  page_ids uuid[];
   page_rows jsonb;
 begin
   if page is null or page not between 1 and 10000 then
@@ -447,11 +494,17 @@ begin
     raise exception 'page_size must be a whole number from 1 to 100' using errcode = '22023';
   end if;
   if jsonb_typeof(filters -> 'near') is distinct from 'object' then
-    execute format('select count(*) from public.vehicles v where %s', condition) into total;
+    -- The exact total from the facet bitmaps when they hold every filter (a
+    -- few AND-ed chunk rows per 8,192 listings), else counted with the page's
+    -- ids by listing_search.matching_page; then the full rows of the page,
+    -- as the caller.
+    total := (listing_search.facet_counts_from_bits(filters, true) ->> 'total')::bigint;
+    select m.ids, m.total into page_ids, counted
+      from listing_search.matching_page(filters, sort, page_size, (page - 1) * page_size, total is null) m;
+    total := coalesce(total, counted);
     execute format(
-      'select coalesce(jsonb_agg(to_jsonb(v) - ''fts'' order by %2$s), ''[]'')
-         from (select v.* from public.vehicles v where %1$s order by %2$s limit %3$s offset %4$s) v',
-      condition, ordering, page_size, (page - 1) * page_size) into page_rows;
+      'select coalesce(jsonb_agg(to_jsonb(v) - ''fts'' order by %s), ''[]'') from public.vehicles v where v.id = any ($1)',
+      ordering) into page_rows using page_ids;
     return jsonb_build_object('total', total, 'rows', page_rows);
   end if;
 
@@ -932,7 +985,7 @@ $$;
 -- counted filter's mask; a filter's options are counted against the AND of
 -- every mask but its own (make and model are one: a model is counted within
 -- its make), the total against all of them.
-create function listing_search.facet_counts_from_bits(filters jsonb) returns jsonb
+create function listing_search.facet_counts_from_bits(filters jsonb, total_only boolean default false) returns jsonb
 language plpgsql
 stable
 set search_path = ''
@@ -1029,6 +1082,14 @@ begin
     end case;
   end loop;
   base_of := base_of || ' else b.total end';
+  -- The total alone (search_vehicles): from the bitmaps when they hold every
+  -- filter, else null (the caller counts the rows).
+  if total_only then
+    if fallback <> '{}' then
+      return jsonb_build_object('total', null);
+    end if;
+    counted_facets := '{}';
+  end if;
   -- Each group's filters the bitmaps do not hold: one mask from the search conditions.
   for g in select k from jsonb_object_keys(fallback) k order by k loop
     matched := matched || format('%I as materialized (select m.chunk, m.bits from listing_search.matching_bits(%L) m), ',
@@ -1085,6 +1146,9 @@ begin
     -- What a scoped filter lists (models of the make): the active listings of the searched type.
     case when masks ? 'type' then 'c.active & c.m_type' else 'c.active' end)
   into answer_total, counted_rows;
+  if total_only then
+    return jsonb_build_object('total', answer_total);
+  end if;
 
   select jsonb_build_object('total', answer_total,
                             'facets', coalesce(jsonb_object_agg(s.id, listing_search.facet_entry(s, counted_rows, filters)), '{}'))
@@ -1094,8 +1158,8 @@ begin
   return answer;
 end
 $$;
-comment on function listing_search.facet_counts_from_bits(jsonb) is
-  'vehicle_facets'' answer: per counted filter and option, the listings matching the other filters; and the total.';
+comment on function listing_search.facet_counts_from_bits(jsonb, boolean) is
+  'vehicle_facets'' answer: per counted filter and option, the listings matching the other filters; and the total (alone with total_only, null when the bitmaps do not hold every filter).';
 
 -- Answers kept until the listings change ------------------------------------
 --

@@ -255,6 +255,58 @@ describe('search words', () => {
   });
 });
 
+describe('listing_search.matching_page (security definer, for the word indexes)', () => {
+  async function page(role: 'anon' | 'authenticated', filters: SearchFilters, withTotal = true) {
+    return stack.db.transaction(async (tx) => {
+      await tx.query(`set local role ${role}`);
+      const [row] = await tx.query<{ ids: string[]; total: string | null }>(
+        'select ids, total from listing_search.matching_page($1::jsonb, $2, 24, 0, $3)',
+        [JSON.stringify(filters), 'newest', withTotal],
+      );
+      return { ids: row?.ids ?? [], total: row?.total === null || row?.total === undefined ? null : Number(row.total) };
+    });
+  }
+
+  it('answers only active listings, whatever role calls it and whatever the filters name', async () => {
+    for (const role of ['anon', 'authenticated'] as const) {
+      // The draft's own model, as a word and as a filter: it is never among the ids nor counted.
+      for (const filters of [{ searchTerm: 'Thema' }, { make: 'Lancia', model: 'Thema' }, { make: 'Lancia' }]) {
+        const answer = await page(role, filters);
+        expect(answer.ids).not.toContain(draftId);
+      }
+      expect(await page(role, { searchTerm: 'Thema' })).toEqual({ ids: [], total: 0 });
+      const lancia = await page(role, { make: 'Lancia' });
+      expect(lancia.total).toBe(3);
+      expect(lancia.ids).toContain(activeId);
+    }
+  });
+
+  it('gives search_vehicles the same page and total as the search by the caller', async () => {
+    for (const filters of [{ make: 'Lancia' }, { searchTerm: 'lancia ypsilon' }, { make: 'Lancia', minPrice: 8_500 }]) {
+      const definer = await page('anon', filters);
+      const answer = await search(stack.anon(), filters);
+      expect(answer.rows.map((row) => row.id)).toEqual(definer.ids);
+      expect(answer.total).toBe(definer.total);
+    }
+  });
+
+  it('refuses page sizes and offsets search_vehicles refuses, and bad filters', async () => {
+    const call = (filters: string, size: number, offset: number) =>
+      stack.db.transaction(async (tx) => {
+        await tx.query('set local role anon');
+        return tx.query('select * from listing_search.matching_page($1::jsonb, $2, $3, $4, true)', [
+          filters,
+          'newest',
+          size,
+          offset,
+        ]);
+      });
+    await expect(call('{}', 101, 0)).rejects.toThrow(/page_size/);
+    await expect(call('{}', 24, -1)).rejects.toThrow(/page_offset/);
+    await expect(call('{"colour":"Red"}', 24, 0)).rejects.toThrow(/colour/);
+  });
+});
+
 describe('vehicle_matches_search', () => {
   it('says whether one listing matches a saved filter object, drafts never', async () => {
     const match = async (id: string, filters: SearchFilters) => {
