@@ -4,6 +4,11 @@
  * catalog, so a missing or unknown key is a type error (docs/i18n.md).
  */
 import type { Messages } from './en.ts';
+import { ACCOUNT_DE, ACCOUNT_TOASTS_DE } from './messages/account.de.ts';
+import { DASHBOARD_DE, SELLING_DE } from './messages/selling.ts';
+import { VEHICLE_TERMS_DE } from './messages/vehicleTerms.ts';
+import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
+import { VALIDATION_DE } from './messages/validation.de.ts';
 
 export const de: Messages = {
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -137,4 +142,13 @@ export const de: Messages = {
   'transmission.Manual': 'Schaltgetriebe',
   'transmission.Semi-Automatic': 'Halbautomatik',
   'transmission.CVT': 'Stufenlos (CVT)',
+
+  // Formulare und Absagen der Datenbank (src/i18n/messages)
+  ...VALIDATION_DE,
+  ...DB_ERRORS_DE,
+  ...ACCOUNT_DE,
+  ...ACCOUNT_TOASTS_DE,
+  ...SELLING_DE,
+  ...DASHBOARD_DE,
+  ...VEHICLE_TERMS_DE,
 };

@@ -7,6 +7,13 @@
  * Keys are `area.name`; a count has `.one` and `.other` forms; `{name}` is a
  * placeholder filled by `fill()` (src/i18n/translate.ts).
  */
+import { ACCOUNT_EN } from './messages/account.ts';
+import { ACCOUNT_TOASTS_EN } from './messages/accountToasts.ts';
+import { DASHBOARD_EN, SELLING_EN } from './messages/selling.ts';
+import { VEHICLE_TERMS_EN } from './messages/vehicleTerms.ts';
+import { DB_ERRORS_EN } from './messages/dbErrors.ts';
+import { VALIDATION_EN } from './messages/validation.ts';
+
 export const en = {
   // Shared layout
   'layout.skipToContent': 'Skip to content',
@@ -141,6 +148,15 @@ export const en = {
   'transmission.Manual': 'Manual',
   'transmission.Semi-Automatic': 'Semi-Automatic',
   'transmission.CVT': 'CVT',
+
+  // Form rules and the database's refusals (src/i18n/messages)
+  ...VALIDATION_EN,
+  ...DB_ERRORS_EN,
+  ...ACCOUNT_EN,
+  ...ACCOUNT_TOASTS_EN,
+  ...SELLING_EN,
+  ...DASHBOARD_EN,
+  ...VEHICLE_TERMS_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

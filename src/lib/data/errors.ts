@@ -1,3 +1,5 @@
+import { refusalText } from './errorMessages.ts';
+
 /** Every data-layer failure: names the operation and carries the server's message. */
 export class DataError extends Error {
   readonly operation: string;
@@ -28,9 +30,15 @@ export function fail(operation: string, error: ServerError): never {
   });
 }
 
-/** The message to show for a failure: the server's words, or the fallback. */
+/**
+ * The message to show for a failure, in the page's language: a known refusal
+ * from its catalog key (errorMessages.ts), otherwise the server's words on an
+ * English page, otherwise the fallback.
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message.trim() ? error.message : fallback;
+  if (!(error instanceof Error) || !error.message.trim()) return fallback;
+  const { code, status } = error instanceof DataError ? error : { code: undefined, status: undefined };
+  return refusalText({ code, status, message: error.message }, fallback);
 }
 
 /** Network trouble and server errors are worth another try; refusals are not. */

@@ -1,0 +1,43 @@
+/** Die Absagen der Datenbank und des Anmeldedienstes auf Deutsch (Schlüssel: dbErrors.ts). */
+import type { DbErrorKey } from './dbErrors.ts';
+
+export const DB_ERRORS_DE: Record<DbErrorKey, string> = {
+  'db.listingsAtOnce': 'Du kannst höchstens {max} Inserate auf einmal anlegen.',
+  'db.listingsTooQuickly': 'Du legst Inserate zu schnell an. Bitte versuche es später noch einmal.',
+  'db.messagesTooQuickly': 'Du schreibst zu schnell. Bitte warte einen Moment.',
+  'db.phonesTooQuickly':
+    'Du hast in kurzer Zeit viele Telefonnummern angesehen. Bitte warte eine Minute und versuche es dann erneut.',
+  'db.savedSearchLimit': 'Du kannst bis zu 20 Suchen speichern. Lösche eine, um eine neue zu speichern.',
+  'db.apiKeyLimit': 'Du kannst höchstens 10 aktive API-Schlüssel haben. Widerrufe zuerst einen.',
+  'db.apiKeysForDealers': 'API-Schlüssel gibt es nur für Händlerkonten.',
+  'db.unknownPlace': 'Unbekannter Ort: Wähle einen Ort aus der Liste',
+  'db.postcodeNotOfPlace': 'Die Postleitzahl {postcode} gehört nicht zu {place}',
+  'db.yearAfterNextYear': 'Das Baujahr kann nicht nach dem nächsten Jahr liegen',
+  'db.signInToChange': 'Melde dich an, um deine Inserate zu ändern.',
+  'db.signInToImport': 'Melde dich an, um deinen Bestand zu importieren.',
+  'db.signInToMessage': 'Melde dich an, um dem Verkäufer zu schreiben.',
+  'db.notYours': 'Dieses Inserat gehört nicht zu deinen.',
+  'db.listingGone': 'Dieses Inserat gibt es nicht mehr.',
+  'db.listingUnavailable': 'Dieses Inserat ist nicht mehr verfügbar.',
+  'db.listingNotForSale': 'Dieses Fahrzeug steht nicht zum Verkauf.',
+  'db.soldNoMessages': 'Dieses Fahrzeug ist verkauft. Der Verkäufer nimmt dazu keine Nachrichten mehr an.',
+  'db.soldNoPhone': 'Dieses Fahrzeug ist verkauft, deshalb wird die Nummer des Verkäufers nicht mehr angezeigt.',
+  'db.noPhone': 'Dieser Verkäufer zeigt keine Telefonnummer an. Schreib ihm stattdessen eine Nachricht.',
+  'db.messageYourself': 'Zu deinem eigenen Inserat kannst du dir nicht selbst schreiben.',
+  'db.confirmLiveOnly': 'Nur aktive oder pausierte Inserate können als verfügbar bestätigt werden.',
+  'db.changeAtMost': 'Ändere höchstens 1.000 Inserate auf einmal.',
+  'db.amountOrPercentage': 'Gib entweder einen Betrag in Euro oder einen Prozentsatz an.',
+  'db.percentage': 'Der Prozentsatz muss über -100 und höchstens bei 1000 liegen, mit höchstens zwei Nachkommastellen.',
+  'db.bulkStatus': 'Inserate können als verkauft markiert, pausiert oder zu den Entwürfen verschoben werden.',
+  'db.unsubscribeLink':
+    'Dieser Abmeldelink ist ungültig. Öffne deine gespeicherten Suchen, um deine E-Mails zu ändern.',
+  'db.savedSearchGone': 'Diese gespeicherte Suche gibt es nicht mehr, sie verschickt also keine E-Mails.',
+  'db.invalidLogin': 'E-Mail-Adresse oder Passwort stimmt nicht.',
+  'db.alreadyRegistered': 'Zu dieser E-Mail-Adresse gibt es schon ein Konto.',
+  'db.emailNotConfirmed': 'Bitte bestätige zuerst deine E-Mail-Adresse.',
+  'db.samePassword': 'Das neue Passwort muss sich vom alten unterscheiden.',
+  'db.rateLimited': 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
+  'db.refused': 'Das ist mit diesem Konto nicht erlaubt. Melde dich mit dem richtigen Konto an und versuche es erneut.',
+  'db.invalid': 'Einige Angaben wurden nicht angenommen. Prüfe sie und versuche es erneut.',
+  'db.duplicate': 'Das gibt es schon.',
+};
