@@ -7,8 +7,10 @@
 import { formatPrice } from '../lib/domain/format';
 import type { CardVehicle } from '../lib/domain/vehicle';
 import PriceRatingBadge from './PriceRatingBadge';
+import type { CardStrings } from '../lib/domain/cardStrings';
+import { fill } from '../i18n/translate';
 
-export default function CardPriceNotes({ vehicle }: { vehicle: CardVehicle }) {
+export default function CardPriceNotes({ vehicle, say }: { vehicle: CardVehicle; say: CardStrings }) {
   const reduction =
     vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
       ? vehicle.previousPrice - vehicle.price
@@ -18,8 +20,12 @@ export default function CardPriceNotes({ vehicle }: { vehicle: CardVehicle }) {
   // the prebuilt ones move nothing.
   return (
     <p className="flex min-h-5 flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-      <PriceRatingBadge rating={vehicle.priceRating} />
-      {reduction !== null && <span className="font-semibold text-brand-700">Reduced by {formatPrice(reduction)}</span>}
+      <PriceRatingBadge rating={vehicle.priceRating} say={say} />
+      {reduction !== null && (
+        <span className="font-semibold text-brand-700">
+          {fill(say['card.reducedBy'], { amount: formatPrice(reduction, say.locale) })}
+        </span>
+      )}
     </p>
   );
 }

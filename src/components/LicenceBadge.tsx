@@ -5,15 +5,17 @@
  */
 import { licenceFor } from '../lib/domain/licence';
 import type { CardVehicle } from '../lib/domain/vehicle';
+import type { CardStrings } from '../lib/domain/cardStrings';
+import { fill } from '../i18n/translate';
 
-export default function LicenceBadge({ vehicle }: { vehicle: CardVehicle }) {
+export default function LicenceBadge({ vehicle, say }: { vehicle: CardVehicle; say: CardStrings }) {
   const result = licenceFor(vehicle);
   return (
     <li
       className="inline-flex items-center rounded-full px-2 text-xs leading-5 font-semibold text-ink-soft ring-1 ring-line-strong"
-      title={result === 'check' ? 'Engine size or power missing or at a limit: check the licence you need' : undefined}
+      title={result === 'check' ? say['card.licenceCheckHint'] : undefined}
     >
-      {result === 'check' ? 'Licence: check' : `Licence ${result}`}
+      {result === 'check' ? say['card.licenceCheck'] : fill(say['card.licence'], { licence: result })}
     </li>
   );
 }

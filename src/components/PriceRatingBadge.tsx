@@ -2,7 +2,8 @@
  * A price rating as a small badge (cards, the detail page's price box). No
  * JavaScript of its own: static HTML on Astro pages, plain markup in islands.
  */
-import { PRICE_RATING_LABELS, type PriceRating } from '../lib/domain/priceRating';
+import type { PriceRating } from '../lib/domain/priceRating';
+import { ratingLabel, type RatingStrings } from '../lib/domain/cardStrings';
 
 const TONES: Record<PriceRating, string> = {
   great: 'bg-brand-700 text-white',
@@ -13,16 +14,17 @@ const TONES: Record<PriceRating, string> = {
 
 interface Props {
   rating: PriceRating | null | undefined;
+  say: RatingStrings;
 }
 
-export default function PriceRatingBadge({ rating }: Props) {
+export default function PriceRatingBadge({ rating, say }: Props) {
   if (!rating) return null;
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[rating]}`}
       data-price-rating={rating}
     >
-      {PRICE_RATING_LABELS[rating]}
+      {ratingLabel(say, rating)}
     </span>
   );
 }

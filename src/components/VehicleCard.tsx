@@ -11,16 +11,19 @@ import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/constants';
 import { formatMileage, formatPrice } from '../lib/domain/format';
 import { listingImage } from '../lib/domain/listingImage';
-import { IMAGE_FAILED_TEXT, NO_PHOTOS_TEXT } from '../lib/domain/site';
 import type { LatLng } from '../lib/domain/geo';
 import { cardLocationText } from '../lib/domain/place';
 import type { CardVehicle } from '../lib/domain/vehicle';
 import { PathIcon } from '../islands/ui/icons';
 import LicenceBadge from './LicenceBadge';
 import CardPriceNotes from './CardPriceNotes';
+import { awayLabel, fuelLabel, transmissionLabel, type CardStrings } from '../lib/domain/cardStrings';
+import { localePath } from '../i18n/locale';
 
 interface Props {
   vehicle: CardVehicle;
+  /** The card's words and the locale it formats in (CARD_KEYS). */
+  say: CardStrings;
   compact?: boolean;
   /** Eager-load the image (cards painted in the first viewport). */
   eager?: boolean;
@@ -49,6 +52,7 @@ const ICONS = {
 
 export default function VehicleCard({
   vehicle: v,
+  say,
   compact = false,
   eager = false,
   priority = eager,
@@ -91,12 +95,12 @@ export default function VehicleCard({
           data-no-photos={image ? undefined : ''}
         >
           <PathIcon d={image ? ICONS.imageOff : ICONS.camera} />
-          <span>{image ? IMAGE_FAILED_TEXT : NO_PHOTOS_TEXT}</span>
+          <span>{image ? say['card.imageFailed'] : say['card.noPhotos']}</span>
         </div>
         {v.seller.isDealer && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-card">
             <PathIcon d={ICONS.dealer} />
-            Dealer
+            {say['card.dealer']}
           </span>
         )}
         {favorite && <div className="absolute top-2 right-2 z-10">{favorite}</div>}
@@ -106,40 +110,40 @@ export default function VehicleCard({
       <div className={`flex flex-1 flex-col ${compact ? 'gap-1.5 p-3' : 'gap-2.5 p-4'}`}>
         <Heading className={`leading-snug font-semibold text-ink ${compact ? 'text-sm' : 'text-base'}`}>
           <a
-            href={`/vehicles/id/${v.id}`}
+            href={localePath(`/vehicles/id/${v.id}`, say.locale)}
             className="line-clamp-2 min-h-[2lh] after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {v.title}
           </a>
         </Heading>
         <p className={`font-bold tracking-tight text-brand-800 ${compact ? 'text-base' : 'text-xl'}`}>
-          {formatPrice(v.price)}
+          {formatPrice(v.price, say.locale)}
         </p>
-        <CardPriceNotes vehicle={v} />
-        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label="Key facts">
+        <CardPriceNotes vehicle={v} say={say} />
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label={say['card.keyFacts']}>
           <li className="inline-flex items-center gap-1">
             <PathIcon d={ICONS.year} />
             {v.year}
           </li>
           <li className="inline-flex items-center gap-1">
             <PathIcon d={ICONS.mileage} />
-            {formatMileage(v.mileage)}
+            {formatMileage(v.mileage, say.locale)}
           </li>
           <li className="inline-flex items-center gap-1">
             <PathIcon d={ICONS.fuel} />
-            {v.fuelType}
+            {fuelLabel(say, v.fuelType)}
           </li>
           {!compact && (
             <li className="inline-flex items-center gap-1">
               <PathIcon d={ICONS.transmission} />
-              {v.transmission}
+              {transmissionLabel(say, v.transmission)}
             </li>
           )}
-          <LicenceBadge vehicle={v} />
+          <LicenceBadge vehicle={v} say={say} />
         </ul>
         <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm text-ink-muted">
           <PathIcon d={ICONS.location} />
-          {cardLocationText(v, distanceFrom)}
+          {cardLocationText(v, distanceFrom, (km) => awayLabel(say, km))}
         </p>
       </div>
     </article>

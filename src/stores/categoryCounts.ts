@@ -6,7 +6,8 @@
  */
 import { currentRouteTotal } from '../lib/data/listings';
 import { VEHICLE_TYPES, type VehicleType } from '../lib/domain/constants';
-import { pluralize } from '../lib/domain/format';
+import { toLocale } from '../i18n/locale';
+import { countText } from '../i18n/translate';
 
 const isVehicleType = (value: string | undefined): value is VehicleType => VEHICLE_TYPES.some((type) => type === value);
 
@@ -15,7 +16,13 @@ export function startCategoryCounts(doc: Document): void {
     const type = element.dataset.categoryCount;
     if (!isVehicleType(type)) continue;
     void currentRouteTotal(type).then((total) => {
-      if (total !== null) element.textContent = pluralize(total, 'listing');
+      // The tile carries its count's words in the page's language (CategoryTile.astro).
+      const say = {
+        'n.one': element.dataset.countOne ?? '{count}',
+        'n.other': element.dataset.countOther ?? '{count}',
+        locale: toLocale(doc.documentElement.lang),
+      };
+      if (total !== null) element.textContent = countText(say, 'n', total);
     });
   }
 }

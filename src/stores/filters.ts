@@ -7,6 +7,7 @@
 import { atom } from 'nanostores';
 import { FILTER_TYPES, type FilterType } from '../lib/domain/constants';
 import { defaultFilters, parseFiltersQuery, searchHref, type VehicleFilters } from '../lib/domain/filters';
+import { localePath, toLocale, type Locale } from '../i18n/locale';
 import type { IgnoredParam } from '../lib/domain/ignoredParam';
 import { DEFAULT_SORT, parseSortAndPage, usableSort, type SortKey } from '../lib/domain/listingQuery';
 import { adoptNavigationState, navigateWithState } from '../lib/ui/navigate';
@@ -57,12 +58,17 @@ function readLocation(): void {
   else settle({ near, ignored: [] });
 }
 
-/** The URL of a listing state: the filters' route and query, plus sort and page when not the defaults. */
+/** The page's language (`<html lang>`): a listing URL stays in it. */
+function pageLocale(): Locale {
+  return typeof document === 'undefined' ? 'en' : toLocale(document.documentElement.lang);
+}
+
+/** The URL of a listing state: the filters' route (in the page's language) and query, plus sort and page when not the defaults. */
 export function listingHref(filters: VehicleFilters, view: ListingView): string {
   const url = new URL(searchHref(filters), 'http://local');
   if (view.sort !== DEFAULT_SORT) url.searchParams.set('sort', view.sort);
   if (view.page > 1) url.searchParams.set('page', String(view.page));
-  return url.pathname + url.search;
+  return localePath(url.pathname, pageLocale()) + url.search;
 }
 
 /** Follow the URL of a /vehicles/{type} page. */

@@ -133,6 +133,8 @@ test.describe('live listings', () => {
       '/sitemaps/listings-0.xml',
       '/sitemaps/sellers-0.xml',
       '/sitemaps/landing-0.xml',
+      '/sitemaps/listings-de-0.xml',
+      '/sitemaps/landing-de-0.xml',
     ]);
     expect(await (await request.get('/sitemaps/landing-0.xml')).text()).toMatch(
       /\/vehicles\/cars\/volkswagen\/golf<\/loc><lastmod>/,

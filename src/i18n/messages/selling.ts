@@ -302,7 +302,6 @@ export const DASHBOARD_EN = {
   'dash.count.one': '{count} listing',
   'dash.count.other': '{count} listings',
   'dash.matching': ' matching “{term}”',
-  'dash.perPage': '{count} per page',
   'dash.fromTo': 'From {from} to {to}: ',
 } as const;
 
@@ -420,6 +419,5 @@ export const DASHBOARD_DE: Record<keyof typeof DASHBOARD_EN, string> = {
   'dash.count.one': '{count} Inserat',
   'dash.count.other': '{count} Inserate',
   'dash.matching': ' zu „{term}“',
-  'dash.perPage': '{count} pro Seite',
   'dash.fromTo': 'Vom {from} bis {to}: ',
 };

@@ -1,25 +1,10 @@
 /**
- * Closed sets of the vehicles table the sell form offers (body type, colour,
- * features) as buyers and sellers read them: `body.{value}`, `color.{value}`,
- * `feature.{value}` (docs/i18n.md). English labels are the ones the site has
- * always shown (BODY_TYPE_LABELS, the stored values).
+ * Closed sets of the vehicles table the sell form offers (colour, features)
+ * as buyers and sellers read them: `color.{value}`, `feature.{value}`, next to
+ * `body.{value}`, `fuel.{value}` and `transmission.{value}` in en.ts
+ * (docs/i18n.md). English labels are the stored values.
  */
 export const VEHICLE_TERMS_EN = {
-  'body.hatchback': 'Hatchback',
-  'body.saloon': 'Saloon',
-  'body.estate': 'Estate',
-  'body.suv': 'SUV',
-  'body.coupe': 'Coupé',
-  'body.convertible': 'Convertible',
-  'body.mpv': 'MPV',
-  'body.pickup': 'Pickup',
-  'body.van': 'Van',
-  'body.step-through': 'Step-through',
-  'body.high-wheel': 'High-wheel',
-  'body.sport': 'Sport',
-  'body.maxi': 'Maxi-scooter',
-  'body.three-wheel': 'Three-wheeler',
-  'body.electric-moped': 'Electric moped',
   'color.Black': 'Black',
   'color.White': 'White',
   'color.Silver': 'Silver',
@@ -50,21 +35,6 @@ export const VEHICLE_TERMS_EN = {
 } as const;
 
 export const VEHICLE_TERMS_DE: Record<keyof typeof VEHICLE_TERMS_EN, string> = {
-  'body.hatchback': 'Kompaktwagen',
-  'body.saloon': 'Limousine',
-  'body.estate': 'Kombi',
-  'body.suv': 'SUV/Geländewagen',
-  'body.coupe': 'Coupé',
-  'body.convertible': 'Cabrio',
-  'body.mpv': 'Van/Minibus',
-  'body.pickup': 'Pick-up',
-  'body.van': 'Transporter',
-  'body.step-through': 'Motorroller (Durchstieg)',
-  'body.high-wheel': 'Großradroller',
-  'body.sport': 'Sportroller',
-  'body.maxi': 'Maxi-Scooter',
-  'body.three-wheel': 'Dreirad-Roller',
-  'body.electric-moped': 'E-Moped',
   'color.Black': 'Schwarz',
   'color.White': 'Weiß',
   'color.Silver': 'Silber',

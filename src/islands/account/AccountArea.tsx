@@ -7,6 +7,7 @@ import { $profile, $user, initSession, SIGNED_OUT_ON_SERVER } from '../../stores
 import AccountMenu from './AccountMenu';
 import { ChatIcon, HeartIcon } from '../ui/icons';
 import NotificationBell from './NotificationBell';
+import type { HeaderStrings } from './headerStrings';
 
 /**
  * The header's account area. Its server HTML is the signed-out actions plus a
@@ -14,7 +15,8 @@ import NotificationBell from './NotificationBell';
  * is stored, so a signed-in visitor never sees the signed-out header flash.
  * It hydrates (client:session) only for such visitors.
  */
-export default function AccountArea() {
+/** `say`: the signed-out actions' words in the page's language (HEADER_KEYS). */
+export default function AccountArea({ say }: { say: HeaderStrings }) {
   const user = useStore($user, SIGNED_OUT_ON_SERVER);
   const profile = useStore($profile, { ssr: 'initial' });
   const unreadMessages = useStore($unreadMessages, { ssr: 'initial' });
@@ -31,10 +33,10 @@ export default function AccountArea() {
       <>
         <div className="hidden items-center gap-2 md:flex" data-signed-out-only>
           <a href="/auth" className="btn btn-ghost" data-auth-link>
-            Login
+            {say['account.login']}
           </a>
           <a href="/sell" className="btn btn-primary">
-            Sell Your Vehicle
+            {say['account.sell']}
           </a>
         </div>
         <div className="hidden items-center gap-2" data-session-placeholder aria-hidden="true">

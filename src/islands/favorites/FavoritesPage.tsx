@@ -8,9 +8,11 @@ import FavoriteButton from './FavoriteButton';
 import { HeartIcon } from '../ui/icons';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import { useSignedInUser } from '../account/useSignedInUser';
+import type { CardStrings } from '../../lib/domain/cardStrings';
 
 /** /favorites: the signed-in user's saved vehicles; unsaving one removes it from the list. */
-export default function FavoritesPage() {
+/** `say`: the cards' words in the page's language (CARD_KEYS). */
+export default function FavoritesPage({ say }: { say: CardStrings }) {
   const user = useSignedInUser();
   const saved = useStore($favoriteIds, { ssr: 'initial' });
   const pending = useStore($pendingFavorites, { ssr: 'initial' });
@@ -51,6 +53,7 @@ export default function FavoritesPage() {
           <li key={vehicle.id}>
             <VehicleCard
               vehicle={vehicle}
+              say={say}
               headingLevel="h2"
               favorite={<FavoriteButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}
               compare={<CompareToggle vehicleId={vehicle.id} vehicleTitle={vehicle.title} />}

@@ -3,6 +3,7 @@ import { listingSpecs } from '../../lib/domain/listingSpecs';
 import type { Vehicle } from '../../lib/domain/vehicle';
 import SpecList from './SpecList';
 import VehicleFactsTable from './VehicleFactsTable';
+import { useDetailStrings } from './detailStrings';
 
 interface Props {
   vehicle: Vehicle;
@@ -14,13 +15,14 @@ interface Props {
 
 /** Everything about the vehicle itself: specifications, history and running costs, price, description, features. */
 export default function ListingAbout({ vehicle: v, insight, maskedVin }: Props) {
+  const say = useDetailStrings();
   return (
     <>
       <section aria-labelledby="specs-heading">
         <h2 id="specs-heading" className="text-xl font-bold text-ink">
-          Specifications
+          {say['detail.specs']}
         </h2>
-        <SpecList rows={listingSpecs(v)} />
+        <SpecList rows={listingSpecs(v, say)} />
       </section>
 
       <VehicleFactsTable vehicle={v} />
@@ -29,7 +31,7 @@ export default function ListingAbout({ vehicle: v, insight, maskedVin }: Props) 
 
       <section className="mt-8" aria-labelledby="description-heading">
         <h2 id="description-heading" className="text-xl font-bold text-ink">
-          Description
+          {say['detail.description']}
         </h2>
         <p className="mt-3 leading-7 wrap-anywhere whitespace-pre-line text-ink-soft">{v.description}</p>
       </section>
@@ -37,7 +39,7 @@ export default function ListingAbout({ vehicle: v, insight, maskedVin }: Props) 
       {v.features.length > 0 && (
         <section className="mt-8" aria-labelledby="features-heading">
           <h2 id="features-heading" className="text-xl font-bold text-ink">
-            Features
+            {say['detail.features']}
           </h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {v.features.map((feature) => (

@@ -1,21 +1,23 @@
-import { TYPE_LABELS } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/routes';
 import type { Vehicle } from '../../lib/domain/vehicle';
+import { useDetailStrings } from './detailStrings';
+import { localePath } from '../../i18n/locale';
 
 /** Home / Cars / the listing's title. */
 export default function ListingBreadcrumb({ vehicle: v }: { vehicle: Vehicle }) {
+  const say = useDetailStrings();
   return (
-    <nav aria-label="Breadcrumb" className="mb-5 text-sm text-ink-muted">
+    <nav aria-label={say['detail.breadcrumb']} className="mb-5 text-sm text-ink-muted">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li>
-          <a href="/" className="hover:text-brand-700 hover:underline">
-            Home
+          <a href={localePath('/', say.locale)} className="hover:text-brand-700 hover:underline">
+            {say['detail.home']}
           </a>
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <a href={routeForType(v.type)} className="hover:text-brand-700 hover:underline">
-            {TYPE_LABELS[v.type]}
+          <a href={localePath(routeForType(v.type), say.locale)} className="hover:text-brand-700 hover:underline">
+            {say[v.type === 'car' ? 'listing.titleCar' : 'listing.titleScooter']}
           </a>
         </li>
         <li aria-hidden="true">/</li>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { $user, initSession, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 import { ChatIcon, Spinner } from '../ui/icons';
 import { useHydrated } from '../ui/useHydrated';
+import { useDetailStrings } from './detailStrings';
 
 interface Props {
   vehicleId: string;
@@ -18,6 +19,7 @@ export default function MessageSellerButton({ vehicleId, sellerId, sold }: Props
   const hydrated = useHydrated();
   const user = useStore($user, SIGNED_OUT_ON_SERVER);
   const [pending, setPending] = useState(false);
+  const say = useDetailStrings();
 
   useEffect(() => {
     void initSession();
@@ -26,9 +28,9 @@ export default function MessageSellerButton({ vehicleId, sellerId, sold }: Props
   if (hydrated && user !== null && user.id === sellerId) {
     return (
       <div className="rounded-control bg-surface-muted px-4 py-3 text-sm text-ink-soft">
-        <p className="font-semibold text-ink">This is your listing</p>
+        <p className="font-semibold text-ink">{say['detail.ownListing']}</p>
         <a href="/seller-dashboard" className="mt-1 inline-block font-semibold text-brand-700 hover:underline">
-          Manage it in your dashboard
+          {say['detail.manage']}
         </a>
       </div>
     );
@@ -59,11 +61,11 @@ export default function MessageSellerButton({ vehicleId, sellerId, sold }: Props
         onClick={() => void start()}
       >
         {pending ? <Spinner className="size-5" /> : <ChatIcon className="size-5" />}
-        Message seller
+        {say['detail.message']}
       </button>
       {sold && (
         <p id="message-seller-sold" className="mt-2 text-center text-sm text-ink-muted">
-          This vehicle has been sold
+          {say['detail.soldNote']}
         </p>
       )}
     </>

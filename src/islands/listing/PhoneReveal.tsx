@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { messageOf } from '../../lib/data/errors';
 import { revealSellerPhone } from '../../lib/data/vehicles';
 import { Spinner } from '../ui/icons';
+import { useDetailStrings } from './detailStrings';
+import { fill } from '../../i18n/translate';
 
 interface Props {
   vehicleId: string;
@@ -20,6 +22,7 @@ type State =
  */
 export default function PhoneReveal({ vehicleId, hasPhone, sold }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const say = useDetailStrings();
   if (!hasPhone || sold) return null;
 
   const reveal = async () => {
@@ -29,7 +32,7 @@ export default function PhoneReveal({ vehicleId, hasPhone, sold }: Props) {
     } catch (error) {
       setState({
         kind: 'refused',
-        message: messageOf(error, 'The phone number could not be shown. Please try again.'),
+        message: messageOf(error, say['detail.phoneFailed']),
       });
     }
   };
@@ -39,7 +42,7 @@ export default function PhoneReveal({ vehicleId, hasPhone, sold }: Props) {
       <a
         href={`tel:${state.phone.replace(/[^+\d]/g, '')}`}
         className="btn btn-outline w-full text-lg"
-        aria-label={`Call the seller: ${state.phone}`}
+        aria-label={fill(say['detail.callSeller'], { phone: state.phone })}
       >
         {state.phone}
       </a>
@@ -55,7 +58,7 @@ export default function PhoneReveal({ vehicleId, hasPhone, sold }: Props) {
         onClick={() => void reveal()}
       >
         {state.kind === 'loading' && <Spinner className="size-4" />}
-        Show phone number
+        {say['detail.showPhone']}
       </button>
       {state.kind === 'refused' && (
         <p id={`phone-refused-${vehicleId}`} role="alert" className="mt-2 text-sm font-medium text-danger-700">

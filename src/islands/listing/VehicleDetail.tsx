@@ -12,6 +12,7 @@ import PhoneReveal from './PhoneReveal';
 import ReportListing from './ReportListing';
 import SellerCard from './SellerCard';
 import StickyContactBar from './StickyContactBar';
+import { useDetailStrings } from './detailStrings';
 
 interface Props {
   details: VehicleDetails;
@@ -25,6 +26,7 @@ interface Props {
  */
 export default function VehicleDetail({ details, insight }: Props) {
   const { vehicle: v, photos, status } = details;
+  const say = useDetailStrings();
 
   useEffect(() => {
     void recordView(v.id);
@@ -60,7 +62,7 @@ export default function VehicleDetail({ details, insight }: Props) {
       </div>
 
       {status !== 'sold' && (
-        <StickyContactBar title={v.title} price={formatPrice(v.price)} besideId="seller-card">
+        <StickyContactBar title={v.title} price={formatPrice(v.price, say.locale)} besideId="seller-card">
           <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={false} />
           <PhoneReveal vehicleId={v.id} hasPhone={v.seller.hasPhone} sold={false} />
         </StickyContactBar>

@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { vehicleDetails, type VehicleDetails } from '../../lib/data/vehicles';
 import { Spinner } from '../ui/icons';
 import VehicleDetail from './VehicleDetail';
+import { DetailStringsContext, type DetailStrings } from './detailStrings';
+import { localePath } from '../../i18n/locale';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; details: VehicleDetails };
 
@@ -11,6 +13,8 @@ interface Props {
   prebuilt?: VehicleDetails;
   /** The price rating and history, rendered on the server (static HTML). */
   insight?: ReactNode;
+  /** The island's words in the page's language (DETAIL_KEYS), provided to every component below. */
+  say: DetailStrings;
 }
 
 /**
@@ -21,7 +25,7 @@ interface Props {
  * server copy: its seller (signed in) loads it here, everyone else is told
  * it is not available.
  */
-export default function VehicleLoader({ listingId, prebuilt, insight }: Props) {
+export default function VehicleLoader({ listingId, prebuilt, insight, say }: Props) {
   const [state, setState] = useState<State>(() =>
     prebuilt ? { status: 'ready', details: prebuilt } : { status: 'loading' },
   );
@@ -39,22 +43,26 @@ export default function VehicleLoader({ listingId, prebuilt, insight }: Props) {
   }, [listingId, prebuilt]);
 
   if (state.status === 'ready') {
-    return <VehicleDetail details={state.details} insight={insight} />;
+    return (
+      <DetailStringsContext value={say}>
+        <VehicleDetail details={state.details} insight={insight} />
+      </DetailStringsContext>
+    );
   }
   if (state.status === 'loading') {
     return (
       <div className="page-container flex justify-center py-24" role="status">
         <Spinner className="size-8" />
-        <span className="sr-only">Loading the listing</span>
+        <span className="sr-only">{say['detail.loading']}</span>
       </div>
     );
   }
   return (
     <section className="page-container flex flex-col items-center py-24 text-center">
-      <h1 className="text-2xl font-bold text-ink">This listing is not available</h1>
-      <p className="mt-3 max-w-md text-ink-muted">It may have been sold and removed, or the link may be wrong.</p>
-      <a href="/vehicles/all" className="btn btn-primary mt-8">
-        Browse all vehicles
+      <h1 className="text-2xl font-bold text-ink">{say['detail.missing']}</h1>
+      <p className="mt-3 max-w-md text-ink-muted">{say['detail.missingHint']}</p>
+      <a href={localePath('/vehicles/all', say.locale)} className="btn btn-primary mt-8">
+        {say['problem.browseAll']}
       </a>
     </section>
   );

@@ -12,6 +12,8 @@ interface Props {
   /** The nearest gazetteer place, and the position it was found from. */
   onPlace: (place: Place, position: LatLng) => void;
   className?: string;
+  /** The button's words in the page's language; English without. */
+  labels?: { use: string; busy: string };
 }
 
 /**
@@ -19,7 +21,11 @@ interface Props {
  * is. Offered only where the browser can be asked (and only once the island
  * runs, so the server HTML never shows a button that cannot work).
  */
-export default function UseMyLocationButton({ onPlace, className }: Props) {
+export default function UseMyLocationButton({
+  onPlace,
+  className,
+  labels = { use: 'Use my location', busy: 'Finding your location…' },
+}: Props) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -44,7 +50,7 @@ export default function UseMyLocationButton({ onPlace, className }: Props) {
         onClick={() => void locate()}
       >
         {busy ? <Spinner className="size-4" /> : <PathIcon d={CROSSHAIR} />}
-        {busy ? 'Finding your location…' : 'Use my location'}
+        {busy ? labels.busy : labels.use}
       </button>
       <p aria-live="polite" className="text-sm font-medium text-danger-700">
         {message}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FILTER_TYPES, TYPE_LABELS } from '../../lib/domain/constants';
+import { FILTER_TYPES } from '../../lib/domain/constants';
 import type { FilterSurface, FlagFilter } from '../../lib/domain/filterSpec';
 import { specsFor, withType, type VehicleFilters } from '../../lib/domain/filters';
 import type { FacetCounts } from '../../lib/domain/searchFilters';
@@ -7,6 +7,7 @@ import SelectField from '../ui/SelectField';
 import ChoiceField from './fields/ChoiceField';
 import FlagsField from './fields/FlagsField';
 import RangeField from './fields/RangeField';
+import { useFilterWords } from './filterWordsContext';
 
 interface Props {
   draft: VehicleFilters;
@@ -25,6 +26,7 @@ interface Props {
 /** Every field of a filter panel, in the filter specification's order, editing its draft. */
 export default function FilterFields({ draft, currentYear, onChange, surface, counts, nearField }: Props) {
   const record = draft as unknown as Record<string, unknown>;
+  const words = useFilterWords();
   const patch = (changes: Record<string, unknown>) => {
     onChange((current) => ({ ...current, ...changes }));
   };
@@ -68,13 +70,13 @@ export default function FilterFields({ draft, currentYear, onChange, surface, co
           fields.push(
             <SelectField
               key="type"
-              label={spec.label}
+              label={words.label(spec)}
               value={draft.type}
               options={FILTER_TYPES.map((value) => {
                 const total = value === 'all' ? undefined : counts?.facets.type?.[value];
                 return {
                   value,
-                  label: total === undefined ? TYPE_LABELS[value] : `${TYPE_LABELS[value]} (${String(total)})`,
+                  label: total === undefined ? words.type(value) : `${words.type(value)} (${String(total)})`,
                 };
               })}
               onChange={(event) => {

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { withoutDefaultRanges, type VehicleFilters } from '../../lib/domain/filters';
-import { pluralize } from '../../lib/domain/format';
 import { $draft, $facets, $outsideDefaults, applyDraft, applyReset, editDraft } from '../../stores/facets';
 import { $listingReady, applyFilters } from '../../stores/filters';
 import { Spinner } from '../ui/icons';
 import FilterFields from './FilterFields';
 import NearField from './NearField';
 import OutsideDefaultsNote from './OutsideDefaultsNote';
+import { countText } from '../../i18n/translate';
+import { useFilterWords } from './filterWordsContext';
 
 interface Props {
   currentYear: number;
@@ -33,7 +34,8 @@ export default function FilterPanel({ currentYear, initial, onApplied, onCancel 
   const counts = ready ? facets.counts : null;
   const loading = !ready || facets.status === 'loading';
   const total = counts?.total ?? null;
-  const label = total === null ? 'Show vehicles' : `Show ${pluralize(total, 'vehicle')}`;
+  const { say } = useFilterWords();
+  const label = total === null ? say['filters.show'] : countText(say, 'filters.showCount', total);
 
   return (
     <>
@@ -60,6 +62,7 @@ export default function FilterPanel({ currentYear, initial, onApplied, onCancel 
         <OutsideDefaultsNote
           count={ready && outsideDefaults.draft?.filters === draft ? outsideDefaults.draft.count : 0}
           className="w-full"
+          say={say}
           onShowAll={() => {
             const wide = withoutDefaultRanges(draft, currentYear);
             if (wide === null) return;
@@ -76,11 +79,11 @@ export default function FilterPanel({ currentYear, initial, onApplied, onCancel 
             onApplied?.();
           }}
         >
-          Reset
+          {say['filters.reset']}
         </button>
         {onCancel && (
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {say['filters.cancel']}
           </button>
         )}
         <button
@@ -101,10 +104,10 @@ export default function FilterPanel({ currentYear, initial, onApplied, onCancel 
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {facets.status === 'error'
-          ? 'Counts are unavailable right now.'
+          ? say['filters.countsUnavailable']
           : total === null
             ? ''
-            : `${pluralize(total, 'vehicle')} match these filters`}
+            : countText(say, 'filters.match', total)}
       </p>
     </>
   );

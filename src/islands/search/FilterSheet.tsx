@@ -7,6 +7,7 @@ import { useDismiss } from '../ui/useDismiss';
 import { useFocusTrap } from '../ui/useFocusTrap';
 import FilterPanel from './FilterPanel';
 import FiltersTrigger from './FiltersTrigger';
+import { useFilterWords } from './filterWordsContext';
 
 interface Props {
   /** The applied filters, for the badge. */
@@ -22,6 +23,7 @@ interface Props {
  * and close; Cancel, ×, Escape and a tap outside close and forget the draft.
  */
 export default function FilterSheet({ filters, currentYear, routeType }: Props) {
+  const { say } = useFilterWords();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -72,11 +74,11 @@ export default function FilterSheet({ filters, currentYear, routeType }: Props) 
           >
             <div className="flex items-center justify-between border-b border-line px-5 py-4">
               <h2 id={headingId} className="text-lg font-bold text-ink">
-                Advanced Filters
+                {say['filters.advanced']}
               </h2>
               <button type="button" className="btn btn-ghost -mr-2 min-h-10 px-2" onClick={() => cancel(true)}>
                 <CloseIcon />
-                <span className="sr-only">Close filters</span>
+                <span className="sr-only">{say['filters.close']}</span>
               </button>
             </div>
             <FilterPanel

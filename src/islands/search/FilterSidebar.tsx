@@ -2,10 +2,14 @@ import { useId } from 'react';
 import type { FilterType } from '../../lib/domain/constants';
 import { defaultFilters } from '../../lib/domain/filters';
 import FilterPanel from './FilterPanel';
+import { filterWords, type FilterStrings } from '../../lib/domain/filterWords';
+import { FilterWordsContext } from './filterWordsContext';
 
 interface Props {
   currentYear: number;
   routeType: FilterType;
+  /** The filters' words in the page's language (FILTER_KEYS). */
+  say: FilterStrings;
 }
 
 /**
@@ -13,17 +17,19 @@ interface Props {
  * the search form's Advanced Filters button opens the same panel as a sheet.
  * Its width and the field heights are fixed, so counts arriving shift nothing.
  */
-export default function FilterSidebar({ currentYear, routeType }: Props) {
+export default function FilterSidebar({ currentYear, routeType, say }: Props) {
   const headingId = useId();
   return (
-    <aside
-      aria-labelledby={headingId}
-      className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col rounded-card bg-surface shadow-card ring-1 ring-line lg:flex"
-    >
-      <h2 id={headingId} className="border-b border-line px-5 py-4 text-lg font-bold text-ink">
-        Filters
-      </h2>
-      <FilterPanel currentYear={currentYear} initial={defaultFilters(routeType, currentYear)} />
-    </aside>
+    <FilterWordsContext value={filterWords(say)}>
+      <aside
+        aria-labelledby={headingId}
+        className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col rounded-card bg-surface shadow-card ring-1 ring-line lg:flex"
+      >
+        <h2 id={headingId} className="border-b border-line px-5 py-4 text-lg font-bold text-ink">
+          {say['filters.heading']}
+        </h2>
+        <FilterPanel currentYear={currentYear} initial={defaultFilters(routeType, currentYear)} />
+      </aside>
+    </FilterWordsContext>
   );
 }

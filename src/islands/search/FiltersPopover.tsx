@@ -5,6 +5,7 @@ import { useDismiss } from '../ui/useDismiss';
 import { useFocusTrap } from '../ui/useFocusTrap';
 import FiltersTrigger from './FiltersTrigger';
 import { usePanelFit } from './usePanelFit';
+import { useFilterWords } from './filterWordsContext';
 
 // The fields load when the buyer reaches for the popover (pointer over or focus on it, or the click), so the
 // home page's first load carries only the search box and the trigger.
@@ -34,6 +35,7 @@ const SHEET = '(max-width: 639.98px)';
  * fields scroll.
  */
 export default function FiltersPopover({ filters, active, currentYear, onApply }: Props) {
+  const { say } = useFilterWords();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -89,11 +91,11 @@ export default function FiltersPopover({ filters, active, currentYear, onApply }
           >
             <div className="flex items-center justify-between border-b border-line px-5 py-4">
               <h2 id={headingId} className="text-lg font-bold text-ink">
-                Advanced Filters
+                {say['filters.advanced']}
               </h2>
               <button type="button" className="btn btn-ghost -mr-2 min-h-10 px-2" onClick={() => close(true)}>
                 <CloseIcon />
-                <span className="sr-only">Close filters</span>
+                <span className="sr-only">{say['filters.close']}</span>
               </button>
             </div>
 

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { SlidersIcon } from '../ui/icons';
+import { useFilterWords } from './filterWordsContext';
 
 interface Props {
   ref: Ref<HTMLButtonElement>;
@@ -14,6 +15,7 @@ interface Props {
 
 /** The Advanced Filters button with its active-filter badge: the home popover's and the listing sheet's. */
 export default function FiltersTrigger({ ref, open, panelId, active, onClick, onIntent }: Props) {
+  const { say } = useFilterWords();
   return (
     <button
       ref={ref}
@@ -27,7 +29,7 @@ export default function FiltersTrigger({ ref, open, panelId, active, onClick, on
       onFocus={onIntent}
     >
       <SlidersIcon className="size-5 shrink-0" />
-      <span className="min-w-0 whitespace-nowrap">Advanced Filters</span>
+      <span className="min-w-0 whitespace-nowrap">{say['filters.advanced']}</span>
       {active > 0 && (
         <span
           className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white"

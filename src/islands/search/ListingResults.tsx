@@ -4,9 +4,9 @@ import { messageOf } from '../../lib/data/errors';
 import { samePage, searchListings, toCardPage, type CardPage } from '../../lib/data/listings';
 import type { FilterType } from '../../lib/domain/constants';
 import { routeForType } from '../../lib/domain/filters';
-import { pluralize } from '../../lib/domain/format';
-import { PAGE_SIZE, SORTS, pageCount, sortsFor, type SortKey } from '../../lib/domain/listingQuery';
-import { EMPTY_RESULTS_TEXT } from '../../lib/domain/site';
+import { PAGE_SIZE, pageCount, sortsFor, type SortKey } from '../../lib/domain/listingQuery';
+import { localePath } from '../../i18n/locale';
+import { countText } from '../../i18n/translate';
 import { withoutDefaultRanges } from '../../lib/domain/filters';
 import { $outsideDefaults, resultsShown } from '../../stores/facets';
 import { $filters, $listingReady, $view, applyFilters, listingHref, setPage, setSort } from '../../stores/filters';
@@ -15,6 +15,7 @@ import { SearchIcon, Spinner } from '../ui/icons';
 import Pagination from '../ui/Pagination';
 import OutsideDefaultsNote from './OutsideDefaultsNote';
 import ResultCards from './ResultCards';
+import type { ResultsStrings } from './resultsStrings';
 
 interface Props {
   routeType: FilterType;
@@ -27,6 +28,8 @@ interface Props {
    * rendered on demand and purged when one of its listings changes, so it is current as served.
    */
   landingHref?: string;
+  /** The island's words in the page's language (RESULTS_KEYS). */
+  say: ResultsStrings;
 }
 
 type Status = 'ready' | 'loading' | 'error';
@@ -42,8 +45,8 @@ interface Loaded {
  * The listing's results: sort, pages, and the cards for the filters in the URL.
  * The page follows the URL and hydrates this island when it is needed (src/stores/listingResults.ts).
  */
-export default function ListingResults({ routeType, initial, initialOutsideDefaults, landingHref }: Props) {
-  const routeHref = landingHref ?? routeForType(routeType);
+export default function ListingResults({ routeType, initial, initialOutsideDefaults, landingHref, say }: Props) {
+  const routeHref = landingHref ?? localePath(routeForType(routeType), say.locale);
   const filters = useStore($filters, { ssr: 'initial' });
   const view = useStore($view, { ssr: 'initial' });
   const ready = useStore($listingReady, { ssr: 'initial' });
@@ -135,26 +138,27 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
     >
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink" aria-live="polite" data-results-count>
-          {pluralize(page.total, 'vehicle')}
+          {countText(say, 'results.count', page.total)}
           {outdated && key === routeHref && (
-            <span className="ml-2 text-sm font-normal text-ink-muted">· this list may be out of date</span>
+            <span className="ml-2 text-sm font-normal text-ink-muted">{say['results.outdated']}</span>
           )}
         </h2>
         <OutsideDefaultsNote
           count={status === 'ready' ? hidden : 0}
+          say={say}
           className="order-last w-full"
           onShowAll={() => {
             const wide = withoutDefaultRanges(filters);
             if (wide) applyFilters(wide);
           }}
         />
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-ink-muted">
-            Sort by
+        <div className="flex min-w-0 items-center gap-2">
+          <label htmlFor={sortId} className="shrink-0 text-sm text-ink-muted">
+            {say['results.sortBy']}
           </label>
           <select
             id={sortId}
-            className="field-control min-h-10 w-auto py-1.5 text-sm"
+            className="field-control min-h-10 w-auto min-w-0 py-1.5 text-sm"
             value={view.sort}
             onChange={(event) => {
               setSort(event.target.value as SortKey);
@@ -162,7 +166,7 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
           >
             {sortsFor(Boolean(filters.near)).map((key) => (
               <option key={key} value={key}>
-                {SORTS[key].label}
+                {say[`sort.${key}`]}
               </option>
             ))}
           </select>
@@ -171,16 +175,16 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
 
       {status === 'error' ? (
         <div role="alert" className="rounded-card bg-danger-50 p-6 text-danger-700">
-          <p className="font-semibold">We could not load the listings.</p>
+          <p className="font-semibold">{say['results.loadFailed']}</p>
           <p className="mt-1 text-sm">{error}</p>
         </div>
       ) : page.vehicles.length === 0 ? (
         <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-16 text-center">
           <SearchIcon className="size-10 text-ink-muted" />
-          <p className="mt-4 text-lg font-semibold text-ink">{EMPTY_RESULTS_TEXT}</p>
-          <p className="mt-1 text-ink-muted">Try fewer filters or a different search term.</p>
+          <p className="mt-4 text-lg font-semibold text-ink">{say['results.empty']}</p>
+          <p className="mt-1 text-ink-muted">{say['results.emptyHint']}</p>
           <a href={routeHref} className="btn btn-outline mt-6">
-            Clear search and filters
+            {say['results.clear']}
           </a>
         </div>
       ) : (
@@ -188,21 +192,21 @@ export default function ListingResults({ routeType, initial, initialOutsideDefau
           {status === 'loading' && (
             <div className="absolute inset-x-0 top-6 z-10 flex justify-center" role="status">
               <span className="inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink shadow-popover">
-                <Spinner className="size-4 text-brand-700" /> Updating results…
+                <Spinner className="size-4 text-brand-700" /> {say['results.updating']}
               </span>
             </div>
           )}
           <ul
             className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:gap-6 xl:grid-cols-3 ${status === 'loading' ? 'opacity-50' : ''}`}
-            aria-label="Search results"
+            aria-label={say['results.label']}
           >
-            <ResultCards vehicles={page.vehicles} distanceFrom={filters.near?.centre ?? null} />
+            <ResultCards vehicles={page.vehicles} distanceFrom={filters.near?.centre ?? null} say={say} />
           </ul>
         </div>
       )}
 
       {pages > 1 && status !== 'error' && (
-        <Pagination page={view.page} pages={pages} perPage={`${String(PAGE_SIZE)} per page`} onChange={goTo} />
+        <Pagination page={view.page} pages={pages} perPage={PAGE_SIZE} onChange={goTo} say={say} />
       )}
     </div>
   );

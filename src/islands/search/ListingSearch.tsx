@@ -5,19 +5,24 @@ import { routeForType } from '../../lib/domain/filters';
 import { $filters, applyFilters } from '../../stores/filters';
 import FilterSheet from './FilterSheet';
 import SearchBox from './SearchBox';
+import type { SearchStrings } from './searchStrings';
+import { localePath } from '../../i18n/locale';
+import { filterWords } from '../../lib/domain/filterWords';
+import { FilterWordsContext } from './filterWordsContext';
 
 interface Props {
   /** The year the page was built; the upper bound of the year range. */
   currentYear: number;
   /** The listing page's own type. */
   routeType: FilterType;
+  say: SearchStrings;
 }
 
 /**
  * A listing page's search box: the results follow its term in place, and
  * below 1024 px its Advanced Filters open the filter sheet.
  */
-export default function ListingSearch({ currentYear, routeType }: Props) {
+export default function ListingSearch({ currentYear, routeType, say }: Props) {
   const filters = useStore($filters, { ssr: 'initial' });
   const [term, setTerm] = useState(filters.searchTerm);
 
@@ -30,15 +35,18 @@ export default function ListingSearch({ currentYear, routeType }: Props) {
   }
 
   return (
-    <SearchBox
-      action={routeForType(routeType)}
-      term={term}
-      onTermChange={setTerm}
-      onSubmit={(typed) => {
-        applyFilters({ ...filters, searchTerm: typed.trim() });
-      }}
-      filters={<FilterSheet filters={filters} currentYear={currentYear} routeType={routeType} />}
-      listing
-    />
+    <FilterWordsContext value={filterWords(say)}>
+      <SearchBox
+        action={localePath(routeForType(routeType), say.locale)}
+        say={say}
+        term={term}
+        onTermChange={setTerm}
+        onSubmit={(typed) => {
+          applyFilters({ ...filters, searchTerm: typed.trim() });
+        }}
+        filters={<FilterSheet filters={filters} currentYear={currentYear} routeType={routeType} />}
+        listing
+      />
+    </FilterWordsContext>
   );
 }

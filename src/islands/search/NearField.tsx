@@ -4,7 +4,6 @@ import {
   RADIUS_OPTIONS,
   nearLabel,
   parseRadius,
-  radiusLabel,
   type NearFilter,
   type Radius,
 } from '../../lib/domain/geo';
@@ -13,6 +12,8 @@ import { needsStateInUrl } from '../../stores/near';
 import PlaceCombobox from '../places/PlaceCombobox';
 import UseMyLocationButton from '../places/UseMyLocationButton';
 import SelectField from '../ui/SelectField';
+import { useFilterWords } from './filterWordsContext';
+import { fill } from '../../i18n/translate';
 
 type NearUpdate = (latest: NearFilter | null) => NearFilter | null;
 
@@ -22,10 +23,7 @@ interface Props {
   onChange: (update: NearUpdate) => void;
 }
 
-const RADIUS_CHOICES = [...RADIUS_OPTIONS, 'any' as const].map((radius) => ({
-  value: String(radius),
-  label: radiusLabel(radius),
-}));
+const RADIUS_CHOICES = [...RADIUS_OPTIONS, 'any' as const];
 
 /**
  * "Near {town or postcode} within N km" in the listing filters: a place from
@@ -33,6 +31,7 @@ const RADIUS_CHOICES = [...RADIUS_OPTIONS, 'any' as const].map((radius) => ({
  * un-chooses the place, so the filter never holds text that names nothing.
  */
 export default function NearField({ near, onChange }: Props) {
+  const { say } = useFilterWords();
   const current = near ?? null;
   const [text, setText] = useState(current ? nearLabel(current) : '');
   const [radius, setRadius] = useState<Radius>(current?.radius ?? DEFAULT_RADIUS);
@@ -73,18 +72,19 @@ export default function NearField({ near, onChange }: Props) {
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
-      <legend className="sr-only">Location</legend>
+      <legend className="sr-only">{say['filters.location']}</legend>
       <PlaceCombobox
-        label="Near"
+        label={say['filters.near']}
         text={text}
         chosen={chosen}
         onChange={pick}
-        placeholder="Town or postcode"
-        hint={text.trim() !== '' && !chosen ? 'Choose a place from the list' : undefined}
+        placeholder={say['filters.placeholder']}
+        hint={text.trim() !== '' && !chosen ? say['filters.pickPlace'] : undefined}
       />
       {/* Reserved: the button appears only once the browser says it can locate. */}
       <div className="min-h-11">
         <UseMyLocationButton
+          labels={{ use: say['filters.useLocation'], busy: say['filters.locating'] }}
           onPlace={(place, position) => {
             set(nearPosition(position, place, radius));
           }}
@@ -92,10 +92,13 @@ export default function NearField({ near, onChange }: Props) {
       </div>
       {/* A distance means nothing until there is a place to measure it from. */}
       <SelectField
-        label="Distance"
+        label={say['filter.near']}
         value={current ? String(current.radius) : ''}
-        options={RADIUS_CHOICES}
-        {...(current ? {} : { placeholder: 'Choose a place first' })}
+        options={RADIUS_CHOICES.map((radius) => ({
+          value: String(radius),
+          label: radius === 'any' ? say['filters.anyDistance'] : fill(say['filters.radius'], { km: radius }),
+        }))}
+        {...(current ? {} : { placeholder: say['filters.placeFirst'] })}
         disabled={!current}
         onChange={(event) => {
           const next = parseRadius(event.target.value) ?? DEFAULT_RADIUS;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { countActiveFilters, defaultFilters, resetFilters, type VehicleFilters } from '../../lib/domain/filters';
 import FilterFields from './FilterFields';
+import { useFilterWords } from './filterWordsContext';
 
 interface Props {
   /** The applied filters (null: the defaults, nothing chosen yet). */
@@ -18,6 +19,7 @@ interface Props {
  */
 export default function PopoverFields({ applied, currentYear, onApply, onCancel }: Props) {
   const [draft, setDraft] = useState(() => applied ?? defaultFilters('all', currentYear));
+  const { say } = useFilterWords();
   const apply = (next: VehicleFilters) => {
     onApply(next, countActiveFilters(next, currentYear));
   };
@@ -35,11 +37,11 @@ export default function PopoverFields({ applied, currentYear, onApply, onCancel 
             apply(resetFilters(draft, currentYear));
           }}
         >
-          Reset
+          {say['filters.reset']}
         </button>
         <div className="flex gap-2">
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {say['filters.cancel']}
           </button>
           <button
             type="button"
@@ -48,7 +50,7 @@ export default function PopoverFields({ applied, currentYear, onApply, onCancel 
               apply(draft);
             }}
           >
-            Apply
+            {say['filters.apply']}
           </button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { LatLng } from '../../lib/domain/geo';
 import type { CardVehicle } from '../../lib/domain/vehicle';
 import CompareToggle from '../compare/CompareToggle';
 import FavoriteButton from '../favorites/FavoriteButton';
+import type { CardStrings } from '../../lib/domain/cardStrings';
 
 /**
  * The result cards. Memoised on the page's vehicles: while new results load,
@@ -15,11 +16,13 @@ function ResultCards({
   vehicles,
   distanceFrom,
   eagerCount = 3,
+  say,
 }: {
   vehicles: readonly CardVehicle[];
   distanceFrom: LatLng | null;
   /** How many leading cards load their image eagerly (those in the first viewport). */
   eagerCount?: number;
+  say: CardStrings;
 }) {
   // Each slot of the grid is keyed by its position and the card in it by its
   // listing: when live results replace the prebuilt ones (a listing published
@@ -30,6 +33,7 @@ function ResultCards({
       <VehicleCard
         key={vehicle.id}
         vehicle={vehicle}
+        say={say}
         eager={index < eagerCount}
         priority={index === 0}
         distanceFrom={distanceFrom}

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { SEARCH_PLACEHOLDER } from '../../lib/domain/site';
+import type { SearchStrings } from './searchStrings';
 import { SearchIcon } from '../ui/icons';
 
 interface Props {
@@ -13,13 +13,14 @@ interface Props {
   filters: ReactNode;
   /** Listing pages hide the trigger from 1024 px, where the filters are a sidebar. */
   listing?: boolean;
+  say: SearchStrings;
 }
 
 /**
  * The free-text search box with its filters trigger and the Search button.
  * Before it hydrates it is a plain GET form, so searching works without JavaScript.
  */
-export default function SearchBox({ action, term, onTermChange, onSubmit, filters, listing = false }: Props) {
+export default function SearchBox({ action, term, onTermChange, onSubmit, filters, listing = false, say }: Props) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // Text typed before the island hydrated is in the box but not in the state: adopt it
@@ -44,7 +45,7 @@ export default function SearchBox({ action, term, onTermChange, onSubmit, filter
     >
       <div className="relative">
         <label htmlFor={inputId} className="sr-only">
-          Search vehicles
+          {say['search.label']}
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
         <input
@@ -55,7 +56,7 @@ export default function SearchBox({ action, term, onTermChange, onSubmit, filter
           value={term}
           maxLength={100}
           autoComplete="off"
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={say['search.placeholder']}
           // The specification's placeholder, whole on a 360 px phone: below 640 px a type that shrinks with the
           // box (13 px at 360, 14 px from 390) and no clear button (Chromium keeps room for it beside the text).
           className="field-control h-12 pl-10 text-base max-sm:placeholder:text-[clamp(0.8125rem,3.6vw,0.875rem)] max-sm:[&::-webkit-search-cancel-button]:hidden"
@@ -69,7 +70,7 @@ export default function SearchBox({ action, term, onTermChange, onSubmit, filter
         {/* Below 380 px the button is its icon (named "Search" still), so "Advanced Filters" fits on one line beside it. */}
         <button type="submit" className="btn btn-primary h-12 px-6 max-[379px]:px-3.5">
           <SearchIcon className="size-5" />
-          <span className="max-[379px]:sr-only">Search</span>
+          <span className="max-[379px]:sr-only">{say['search.submit']}</span>
         </button>
       </div>
     </form>

@@ -3,9 +3,13 @@ import { clearedFilters, filterChips } from '../../lib/domain/filterChips';
 import { ignoredNote } from '../../lib/domain/ignoredParam';
 import { $filters, $ignored, $listingReady, applyFilters } from '../../stores/filters';
 import { CloseIcon } from '../ui/icons';
+import { filterWords, type FilterStrings } from '../../lib/domain/filterWords';
+import { fill } from '../../i18n/translate';
 
 interface Props {
   currentYear: number;
+  /** The filters' words in the page's language (FILTER_KEYS). */
+  say: FilterStrings;
 }
 
 /**
@@ -15,11 +19,11 @@ interface Props {
  * first paint when the URL carries filters (see the listing page's head
  * script), so they shift nothing when they appear.
  */
-export default function SearchFeedback({ currentYear }: Props) {
+export default function SearchFeedback({ currentYear, say }: Props) {
   const ready = useStore($listingReady, { ssr: 'initial' });
   const filters = useStore($filters, { ssr: 'initial' });
   const ignored = useStore($ignored, { ssr: 'initial' });
-  const chips = ready ? filterChips(filters, currentYear) : [];
+  const chips = ready ? filterChips(filters, currentYear, filterWords(say)) : [];
 
   return (
     <div
@@ -40,12 +44,12 @@ export default function SearchFeedback({ currentYear }: Props) {
       )}
       {chips.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
-          <ul className="contents" aria-label="Active filters">
+          <ul className="contents" aria-label={say['filters.active']}>
             {chips.map((chip) => (
               <li key={chip.id}>
                 <button
                   type="button"
-                  aria-label={`Remove filter: ${chip.label}`}
+                  aria-label={fill(say['filters.remove'], { label: chip.label })}
                   className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-brand-500"
                   onClick={() => {
                     applyFilters(chip.without);
@@ -64,7 +68,7 @@ export default function SearchFeedback({ currentYear }: Props) {
               applyFilters(clearedFilters(filters, currentYear));
             }}
           >
-            Clear all
+            {say['filters.clearAll']}
           </button>
         </div>
       )}

@@ -115,7 +115,8 @@ function MyListings({ say }: { say: DashboardStrings }) {
         <Pagination
           page={query.page}
           pages={pages}
-          perPage={fill(say['dash.perPage'], { count: MY_LISTINGS_PAGE_SIZE })}
+          perPage={MY_LISTINGS_PAGE_SIZE}
+          say={say}
           onChange={(page) => {
             showListings({ ...query, page });
             topRef.current?.scrollIntoView({ block: 'start' });

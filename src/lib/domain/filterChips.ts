@@ -7,6 +7,7 @@ import { currentYear } from './constants.ts';
 import type { ChoiceFilter, RangeFilter } from './filterSpec.ts';
 import { SPECS, defaultFilters, isActive, sliderRange, withoutFilter, type VehicleFilters } from './filters.ts';
 import { nearChipLabel } from './geo.ts';
+import type { FilterWords } from './filterWords.ts';
 
 export interface FilterChip {
   /** Unique among the chips, stable across renders. */
@@ -40,7 +41,8 @@ export function rangeLabel(spec: RangeFilter, f: VehicleFilters, year: number = 
   return spec.phrase.max?.(spec.format(max ?? 0)) ?? `${spec.label} up to ${spec.format(max ?? 0)}`;
 }
 
-export function filterChips(f: VehicleFilters, year: number = currentYear()): FilterChip[] {
+/** `words`: the page's language (filterWords.ts); the specification's English labels without it. */
+export function filterChips(f: VehicleFilters, year: number = currentYear(), words?: FilterWords): FilterChip[] {
   const chips: FilterChip[] = [];
   const record = f as unknown as Record<string, unknown>;
   for (const spec of SPECS) {
@@ -53,7 +55,7 @@ export function filterChips(f: VehicleFilters, year: number = currentYear()): Fi
         if (f.near) chips.push({ id: 'near', label: nearChipLabel(f.near), without: { ...f, near: null } });
         break;
       case 'flag':
-        chips.push({ id: spec.id, label: spec.label, without: withoutFilter(f, spec, year) });
+        chips.push({ id: spec.id, label: words?.label(spec) ?? spec.label, without: withoutFilter(f, spec, year) });
         break;
       case 'range':
         chips.push({ id: spec.id, label: rangeLabel(spec, f, year), without: withoutFilter(f, spec, year) });
@@ -64,12 +66,16 @@ export function filterChips(f: VehicleFilters, year: number = currentYear()): Fi
           for (const item of value as string[]) {
             chips.push({
               id: `${spec.id}:${item}`,
-              label: choiceLabel(spec, item),
+              label: words?.chip(spec, item) ?? choiceLabel(spec, item),
               without: { ...f, [spec.key]: (value as string[]).filter((other) => other !== item) },
             });
           }
         } else if (typeof value === 'string') {
-          chips.push({ id: spec.id, label: choiceLabel(spec, value), without: withoutFilter(f, spec, year) });
+          chips.push({
+            id: spec.id,
+            label: words?.chip(spec, value) ?? choiceLabel(spec, value),
+            without: withoutFilter(f, spec, year),
+          });
         }
         break;
       }

@@ -123,7 +123,8 @@ describe('landing sitemaps', () => {
     expect(index).toContain('/sitemaps/landing-0.xml');
     expect(index).toContain('/sitemaps/landing-1.xml');
     expect(index).not.toContain('/sitemaps/landing-2.xml');
-    expect(parseSitemapFile('landing-1')).toEqual({ kind: 'landing', index: 1 });
+    expect(parseSitemapFile('landing-1')).toEqual({ kind: 'landing', index: 1, locale: 'en' });
+    expect(parseSitemapFile('landing-de-1')).toEqual({ kind: 'landing', index: 1, locale: 'de' });
   });
 
   it('names a page in its other languages when it has them', () => {

@@ -54,14 +54,24 @@ export function vehicleLocationText(vehicle: Pick<Vehicle, 'location' | 'place'>
  * Germering" beside a "Berlin" that has no single postcode), so a page of
  * cards reads alike; "· 12 km away" from a search's place.
  */
-export function cardLocationText(vehicle: Pick<Vehicle, 'location' | 'place'>, from?: LatLng | null): string {
-  return withDistance(vehicle.location, vehicle, from);
+export function cardLocationText(
+  vehicle: Pick<Vehicle, 'location' | 'place'>,
+  from?: LatLng | null,
+  /** The distance in the page's language; English by default. */
+  away: (km: number) => string = formatDistance,
+): string {
+  return withDistance(vehicle.location, vehicle, from, away);
 }
 
-function withDistance(here: string, vehicle: Pick<Vehicle, 'place'>, from: LatLng | null | undefined): string {
+function withDistance(
+  here: string,
+  vehicle: Pick<Vehicle, 'place'>,
+  from: LatLng | null | undefined,
+  away: (km: number) => string = formatDistance,
+): string {
   if (!from || !vehicle.place) return here;
-  const away = formatDistance(distanceKm(from, vehicle.place));
-  return away ? `${here} · ${away}` : here;
+  const distance = away(distanceKm(from, vehicle.place));
+  return distance ? `${here} · ${distance}` : here;
 }
 
 /** A search near a place chosen from the gazetteer: the URL names it (with its state when the name is shared). */

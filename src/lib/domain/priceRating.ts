@@ -4,6 +4,7 @@
  * accuracy: docs/price-rating.md); these are its parameters as the page
  * explains them, and the words for each rating and for the evidence.
  */
+import type { Locale } from '../../i18n/locale.ts';
 import type { Tables } from '../database.types.ts';
 import { formatPrice, pluralize } from './format.ts';
 
@@ -112,6 +113,6 @@ export function methodText(rated?: { basis: PriceBasis; basisName: string; adjus
 }
 
 /** "€9,500 – €10,800". */
-export function rangeText(low: number, high: number): string {
-  return `${formatPrice(low)} – ${formatPrice(high)}`;
+export function rangeText(low: number, high: number, locale: Locale = 'en'): string {
+  return `${formatPrice(low, locale)} – ${formatPrice(high, locale)}`;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_FILE_SIZE, listingFileCount, parseSitemapFile, sitemapIndex, urlSet } from './sitemap.ts';
+import {
+  SITEMAP_FILE_SIZE,
+  inLanguages,
+  listingFileCount,
+  parseSitemapFile,
+  sitemapIndex,
+  staticPageUrls,
+  urlSet,
+} from './sitemap.ts';
 
 const ORIGIN = new URL('https://wheelhouse.example');
 
@@ -17,6 +25,9 @@ describe('sitemap', () => {
       'https://wheelhouse.example/sitemaps/listings-0.xml',
       'https://wheelhouse.example/sitemaps/listings-1.xml',
       'https://wheelhouse.example/sitemaps/listings-2.xml',
+      'https://wheelhouse.example/sitemaps/listings-de-0.xml',
+      'https://wheelhouse.example/sitemaps/listings-de-1.xml',
+      'https://wheelhouse.example/sitemaps/listings-de-2.xml',
     ]);
   });
 
@@ -27,8 +38,10 @@ describe('sitemap', () => {
       'https://wheelhouse.example/sitemaps/listings-0.xml',
       'https://wheelhouse.example/sitemaps/sellers-0.xml',
       'https://wheelhouse.example/sitemaps/sellers-1.xml',
+      'https://wheelhouse.example/sitemaps/listings-de-0.xml',
     ]);
     expect(parseSitemapFile('sellers-1')).toEqual({ kind: 'sellers', index: 1 });
+    expect(parseSitemapFile('sellers-de-1')).toBeNull();
     expect(parseSitemapFile('sellers-x')).toBeNull();
   });
 
@@ -42,9 +55,28 @@ describe('sitemap', () => {
 
   it('knows only its own file names', () => {
     expect(parseSitemapFile('pages')).toEqual({ kind: 'pages' });
-    expect(parseSitemapFile('listings-12')).toEqual({ kind: 'listings', index: 12 });
+    expect(parseSitemapFile('listings-12')).toEqual({ kind: 'listings', index: 12, locale: 'en' });
+    expect(parseSitemapFile('listings-de-12')).toEqual({ kind: 'listings', index: 12, locale: 'de' });
     for (const name of ['listings-', 'listings--1', 'listings-1.5', 'other', 'listings-12345678']) {
       expect(parseSitemapFile(name)).toBeNull();
     }
+  });
+});
+
+describe('sitemaps in two languages', () => {
+  it('lists a German landing page with its English, German and default alternates', () => {
+    const entry = inLanguages('/vehicles/cars/volkswagen/golf/in/koeln', 'de');
+    expect(entry.path).toBe('/de/vehicles/cars/volkswagen/golf/in/koeln');
+    expect(urlSet(ORIGIN, [entry])).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://wheelhouse.example/vehicles/cars/volkswagen/golf/in/koeln"/><xhtml:link rel="alternate" hreflang="de" href="https://wheelhouse.example/de/vehicles/cars/volkswagen/golf/in/koeln"/><xhtml:link rel="alternate" hreflang="x-default" href="https://wheelhouse.example/vehicles/cars/volkswagen/golf/in/koeln"/>',
+    );
+  });
+
+  it('lists the translated static pages in both languages and the others once', () => {
+    const paths = staticPageUrls().map((url) => url.path);
+    expect(paths).toContain('/de/');
+    expect(paths).toContain('/de/vehicles/cars');
+    expect(paths).toContain('/about');
+    expect(paths).not.toContain('/de/about');
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './authSchemas';
 import { emptyListingForm, listingFormValues, listingSchema, withType, type ListingFormValues } from './listingSchema';
 import { addMonths, factRows, formatMonth, toVehicleFacts, type VehicleFactsRow } from './vehicleFacts';
+import { pick } from '../../i18n';
+import { SPEC_KEYS } from './cardStrings';
+
+const say = pick('en', SPEC_KEYS);
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -142,7 +146,7 @@ describe('showing the facts', () => {
   };
 
   it('lists only what the seller stated, in words and units', () => {
-    expect(factRows(toVehicleFacts(row), 'Electric')).toEqual([
+    expect(factRows(toVehicleFacts(row), 'Electric', say)).toEqual([
       ['First registration', 'March 2019'],
       ['Previous owners', 'None'],
       ['Next inspection due', 'June 2027'],
@@ -150,7 +154,7 @@ describe('showing the facts', () => {
       ['Consumption (combined)', '16.0 kWh/100 km'],
       ['Electric range', '480 km'],
     ]);
-    expect(factRows(toVehicleFacts({ ...row, consumption: 5.4, electric_range: null }), 'Diesel')).toContainEqual([
+    expect(factRows(toVehicleFacts({ ...row, consumption: 5.4, electric_range: null }), 'Diesel', say)).toContainEqual([
       'Consumption (combined)',
       '5.4 l/100 km',
     ]);
@@ -166,7 +170,7 @@ describe('showing the facts', () => {
       electric_range: null,
       emissions_class: null,
     });
-    expect(factRows(none, 'Petrol')).toEqual([]);
+    expect(factRows(none, 'Petrol', say)).toEqual([]);
   });
 
   it('counts months across years', () => {

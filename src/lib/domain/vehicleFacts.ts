@@ -9,7 +9,9 @@
  */
 import { ClosedSetsByType } from '../database.types.ts';
 import type { VehicleType } from './constants.ts';
-import { formatNumber, onFirstUse } from './format.ts';
+import { formatMonth as formatMonthOf, formatNumber, onFirstUse, perLocale } from './format.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { SpecStrings } from './cardStrings.ts';
 
 export const EMISSIONS_CLASSES: Readonly<Record<VehicleType, readonly EmissionsClass[]>> =
   ClosedSetsByType.vehicles.emissions_class;
@@ -83,22 +85,36 @@ export function formatMonth(month: string): string {
   return monthFormat().format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** The label and shown value of every fact the seller gave, in a buyer's reading order. */
-export function factRows(facts: VehicleFacts, fuelType: string): [string, string][] {
+const decimalIn = perLocale(
+  (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+/** '2019-03' in a language: 'March 2019', 'März 2019'. */
+const monthIn = (month: string, locale: Locale) => formatMonthOf(`${month}-01T00:00:00Z`, locale);
+
+/** The label and shown value of every fact the seller gave, in a buyer's reading order, in the strings' language. */
+export function factRows(facts: VehicleFacts, fuelType: string, say: SpecStrings): [string, string][] {
+  const { locale } = say;
   const rows: [string, string | null][] = [
-    ['First registration', facts.firstRegistration && formatMonth(facts.firstRegistration)],
+    [say['fact.firstRegistration'], facts.firstRegistration && monthIn(facts.firstRegistration, locale)],
     [
-      'Previous owners',
-      facts.previousOwners === null ? null : facts.previousOwners === 0 ? 'None' : formatNumber(facts.previousOwners),
+      say['fact.previousOwners'],
+      facts.previousOwners === null
+        ? null
+        : facts.previousOwners === 0
+          ? say['fact.none']
+          : formatNumber(facts.previousOwners, locale),
     ],
-    ['Next inspection due', facts.nextInspection && formatMonth(facts.nextInspection)],
-    ['Accident-free', facts.accidentFree === null ? null : facts.accidentFree ? 'Yes' : 'No'],
+    [say['fact.nextInspection'], facts.nextInspection && monthIn(facts.nextInspection, locale)],
+    [say['fact.accidentFree'], facts.accidentFree === null ? null : say[facts.accidentFree ? 'fact.yes' : 'fact.no']],
     [
-      'Consumption (combined)',
-      facts.consumption === null ? null : `${decimal().format(facts.consumption)} ${consumptionUnit(fuelType)}`,
+      say['fact.consumption'],
+      facts.consumption === null ? null : `${decimalIn(locale).format(facts.consumption)} ${consumptionUnit(fuelType)}`,
     ],
-    ['Electric range', facts.electricRange === null ? null : `${formatNumber(facts.electricRange)} km`],
-    ['Emissions class', facts.emissionsClass],
+    [
+      say['fact.electricRange'],
+      facts.electricRange === null ? null : `${formatNumber(facts.electricRange, locale)} km`,
+    ],
+    [say['fact.emissions'], facts.emissionsClass],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }

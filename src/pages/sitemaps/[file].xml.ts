@@ -1,11 +1,15 @@
-/** /sitemaps/pages.xml, /sitemaps/listings-{n}.xml, /sitemaps/sellers-{n}.xml and /sitemaps/landing-{n}.xml: the files the sitemap index names, rendered on demand. */
+/**
+ * /sitemaps/pages.xml, /sitemaps/listings-{n}.xml, /sitemaps/sellers-{n}.xml and /sitemaps/landing-{n}.xml
+ * (German: listings-de-{n}, landing-de-{n}, each URL with its alternates): the files the sitemap index
+ * names, rendered on demand.
+ */
 import type { APIRoute } from 'astro';
 import { sitemapLanding } from '../../lib/data/landing';
 import { serverRpc } from '../../lib/data/serverApi';
 import { sitemapListings, sitemapSellers } from '../../lib/data/sitemap';
 import { SITEMAP_TAG, cacheHeaders } from '../../lib/domain/cacheTags';
 import { landingPath } from '../../lib/domain/landing';
-import { STATIC_PATHS, parseSitemapFile, urlSet, xmlResponse } from '../../lib/domain/sitemap';
+import { inLanguages, parseSitemapFile, staticPageUrls, urlSet, xmlResponse } from '../../lib/domain/sitemap';
 
 export const prerender = false;
 
@@ -14,28 +18,24 @@ export const GET: APIRoute = async ({ params, site }) => {
   const file = parseSitemapFile(params.file ?? '');
   if (file === null) return xmlResponse(404, '', cacheHeaders([]));
   if (file.kind === 'pages') {
-    return xmlResponse(
-      200,
-      urlSet(
-        origin,
-        STATIC_PATHS.map((path) => ({ path })),
-      ),
-      cacheHeaders([SITEMAP_TAG]),
-    );
+    return xmlResponse(200, urlSet(origin, staticPageUrls()), cacheHeaders([SITEMAP_TAG]));
   }
   try {
     const urls =
       file.kind === 'landing'
         ? (await sitemapLanding(file.index, serverRpc())).map(({ key, updatedAt }) => ({
-            path: landingPath(key),
+            ...inLanguages(landingPath(key), file.locale),
             lastmod: updatedAt,
           }))
-        : (await (file.kind === 'sellers' ? sitemapSellers : sitemapListings)(file.index, serverRpc())).map(
-            ({ id, updatedAt }) => ({
-              path: `${file.kind === 'sellers' ? '/sellers/' : '/vehicles/id/'}${id}`,
+        : file.kind === 'listings'
+          ? (await sitemapListings(file.index, serverRpc())).map(({ id, updatedAt }) => ({
+              ...inLanguages(`/vehicles/id/${id}`, file.locale),
               lastmod: updatedAt,
-            }),
-          );
+            }))
+          : (await sitemapSellers(file.index, serverRpc())).map(({ id, updatedAt }) => ({
+              path: `/sellers/${id}`,
+              lastmod: updatedAt,
+            }));
     if (urls.length === 0 && file.index > 0) return xmlResponse(404, '', cacheHeaders([SITEMAP_TAG]));
     return xmlResponse(200, urlSet(origin, urls), cacheHeaders([SITEMAP_TAG]));
   } catch (error) {

@@ -1,6 +1,6 @@
 /** One choice filter as the panel asks it: a select, a list of checkboxes (grouped by vehicle type on the all-vehicles page), or the features' toggles. */
 import { useId } from 'react';
-import { BODY_TYPES, TYPE_LABELS, VEHICLE_TYPES, type FilterType } from '../../../lib/domain/constants';
+import { BODY_TYPES, VEHICLE_TYPES, type FilterType } from '../../../lib/domain/constants';
 import { countOf, facetOptions } from '../../../lib/domain/facetOptions';
 import type { ChoiceFilter } from '../../../lib/domain/filterSpec';
 import { choiceValues } from '../../../lib/domain/filters';
@@ -8,6 +8,7 @@ import type { FacetCounts } from '../../../lib/domain/searchFilters';
 import SelectField from '../../ui/SelectField';
 import CheckList from '../CheckList';
 import FeatureChecklist from '../FeatureChecklist';
+import { useFilterWords } from '../filterWordsContext';
 
 interface Props {
   spec: ChoiceFilter;
@@ -29,13 +30,14 @@ function offered(spec: ChoiceFilter, type: FilterType, counts: FacetCounts | nul
 
 export default function ChoiceField({ spec, type, value, scopeValue, counts, onChange }: Props) {
   const id = useId();
-  const label = spec.valueLabel ?? ((v: string) => v);
+  const words = useFilterWords();
+  const label = (v: string) => words.value(spec, v);
   if (spec.multiple) {
     const chosen = Array.isArray(value) ? value : [];
     if (spec.matchAll) {
       return (
         <FeatureChecklist
-          legend={spec.label}
+          legend={words.label(spec)}
           options={facetOptions(choiceValues(spec, type), spec.id, counts, null, label)}
           chosen={chosen}
           onChange={onChange}
@@ -51,7 +53,7 @@ export default function ChoiceField({ spec, type, value, scopeValue, counts, onC
         : [{ type, values: choiceValues(spec, type) }];
     return (
       <fieldset className="sm:col-span-2">
-        <legend className="field-label">{spec.label}</legend>
+        <legend className="field-label">{words.label(spec)}</legend>
         <div className="flex flex-col gap-2">
           {groups.map((group) =>
             groups.length === 1 ? (
@@ -59,7 +61,7 @@ export default function ChoiceField({ spec, type, value, scopeValue, counts, onC
             ) : (
               <div key={group.type} role="group" aria-labelledby={`${id}-${group.type}`}>
                 <p id={`${id}-${group.type}`} className="mb-0.5 text-xs font-medium text-ink-muted">
-                  {TYPE_LABELS[group.type]}
+                  {words.type(group.type)}
                 </p>
                 <CheckList options={options(group.values)} chosen={chosen} onChange={onChange} />
               </div>
@@ -74,11 +76,11 @@ export default function ChoiceField({ spec, type, value, scopeValue, counts, onC
   return (
     <div>
       <SelectField
-        label={spec.label}
+        label={words.label(spec)}
         value={chosen ?? ''}
         disabled={needsScope}
         options={facetOptions(offered(spec, type, counts, chosen), spec.id, counts, chosen, label)}
-        placeholder={needsScope ? `Choose a ${spec.scope ?? ''} first` : (spec.anyLabel ?? 'Any')}
+        placeholder={needsScope ? words.say['filters.chooseMakeFirst'] : words.any(spec)}
         aria-describedby={spec.note ? `${id}-note` : undefined}
         onChange={(event) => {
           onChange(event.target.value === '' ? null : event.target.value);

@@ -4,6 +4,7 @@ import { countOf } from '../../../lib/domain/facetOptions';
 import { FLAGS_NOTE, type FlagFilter } from '../../../lib/domain/filterSpec';
 import type { FacetCounts } from '../../../lib/domain/searchFilters';
 import CheckList from '../CheckList';
+import { useFilterWords } from '../filterWordsContext';
 
 interface Props {
   specs: readonly FlagFilter[];
@@ -15,11 +16,16 @@ interface Props {
 
 export default function FlagsField({ specs, values, counts, onChange }: Props) {
   const noteId = useId();
+  const words = useFilterWords();
   return (
     <fieldset className="sm:col-span-2" aria-describedby={noteId}>
-      <legend className="field-label">Only show</legend>
+      <legend className="field-label">{words.say['filters.onlyShow']}</legend>
       <CheckList
-        options={specs.map((spec) => ({ value: spec.key, label: spec.label, count: countOf(counts, spec.id, 'true') }))}
+        options={specs.map((spec) => ({
+          value: spec.key,
+          label: words.label(spec),
+          count: countOf(counts, spec.id, 'true'),
+        }))}
         chosen={specs.filter((spec) => values[spec.key]).map((spec) => spec.key)}
         onChange={(chosen) => {
           onChange(Object.fromEntries(specs.map((spec) => [spec.key, chosen.includes(spec.key)])));

@@ -5,6 +5,7 @@ import { boundKeys, rangeSteps, sliderRange } from '../../../lib/domain/filters'
 import { stepCount, type FacetCounts } from '../../../lib/domain/searchFilters';
 import SelectField from '../../ui/SelectField';
 import RangeSlider from '../RangeSlider';
+import { useFilterWords } from '../filterWordsContext';
 
 interface Props {
   spec: RangeFilter;
@@ -22,6 +23,8 @@ function parseNumber(raw: string, [min, max]: readonly [number, number]): number
 }
 
 export default function RangeField({ spec, values, currentYear, counts, onChange }: Props) {
+  const words = useFilterWords();
+  const label = words.label(spec);
   const bounds = boundKeys(spec);
   if (spec.control === 'slider' && spec.min && spec.max && spec.slider) {
     const [min, max] = sliderRange(spec, currentYear);
@@ -34,7 +37,7 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
     return (
       <div className="sm:col-span-2">
         <RangeSlider
-          label={spec.label}
+          label={label}
           {...(spec.unit ? { unit: spec.unit } : {})}
           min={min}
           max={max}
@@ -53,7 +56,7 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
     const name = spec.label.replace(/\s*\(.*\)$/, '').toLowerCase();
     return (
       <fieldset className="sm:col-span-2">
-        <legend className="field-label">{spec.label}</legend>
+        <legend className="field-label">{label}</legend>
         <div className="grid grid-cols-2 gap-3">
           {bounds.map((bound) => (
             <input
@@ -80,7 +83,7 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
   const other = (end: 'min' | 'max') => bounds.find((bound) => bound.end !== end);
   return (
     <fieldset className={bounds.length > 1 ? 'sm:col-span-2' : undefined}>
-      {bounds.length > 1 && <legend className="field-label">{spec.label}</legend>}
+      {bounds.length > 1 && <legend className="field-label">{label}</legend>}
       <div className={bounds.length > 1 ? 'grid grid-cols-2 gap-3' : undefined}>
         {bounds.map((bound) => {
           const current = values[bound.key] ?? null;
@@ -105,8 +108,12 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
           return (
             <SelectField
               key={bound.key}
-              label={bounds.length > 1 ? (bound.end === 'min' ? 'From' : 'To') : spec.label}
-              aria-label={bounds.length > 1 ? `${spec.label}: ${bound.end === 'min' ? 'from' : 'to'}` : undefined}
+              label={bounds.length > 1 ? words.say[bound.end === 'min' ? 'filters.from' : 'filters.to'] : label}
+              aria-label={
+                bounds.length > 1
+                  ? `${label}: ${words.say[bound.end === 'min' ? 'filters.from' : 'filters.to']}`
+                  : undefined
+              }
               value={current === null ? '' : String(current)}
               options={options}
               placeholder="Any"
