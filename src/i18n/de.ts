@@ -4,7 +4,7 @@
  * catalog, so a missing or unknown key is a type error (docs/i18n.md).
  */
 import type { Messages } from './en.ts';
-import { ACCOUNT_DE, ACCOUNT_TOASTS_DE } from './messages/account.de.ts';
+import { ACCOUNT_DE, ACCOUNT_TOASTS_DE, PROFILE_DE } from './messages/account.de.ts';
 import { DASHBOARD_DE, SELLING_DE } from './messages/selling.ts';
 import { VEHICLE_TERMS_DE } from './messages/vehicleTerms.ts';
 import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
@@ -313,4 +313,5 @@ export const de: Messages = {
   ...SELLING_DE,
   ...DASHBOARD_DE,
   ...VEHICLE_TERMS_DE,
+  ...PROFILE_DE,
 };

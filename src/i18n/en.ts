@@ -7,7 +7,7 @@
  * Keys are `area.name`; a count has `.one` and `.other` forms; `{name}` is a
  * placeholder filled by `fill()` (src/i18n/translate.ts).
  */
-import { ACCOUNT_EN } from './messages/account.ts';
+import { ACCOUNT_EN, PROFILE_EN } from './messages/account.ts';
 import { ACCOUNT_TOASTS_EN } from './messages/accountToasts.ts';
 import { DASHBOARD_EN, SELLING_EN } from './messages/selling.ts';
 import { VEHICLE_TERMS_EN } from './messages/vehicleTerms.ts';
@@ -319,6 +319,7 @@ export const en = {
   ...SELLING_EN,
   ...DASHBOARD_EN,
   ...VEHICLE_TERMS_EN,
+  ...PROFILE_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

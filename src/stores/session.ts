@@ -10,6 +10,7 @@
 import { atom, computed } from 'nanostores';
 import {
   onAuthChange,
+  pageLocale,
   getSession,
   sendPasswordReset,
   signInWithPassword,
@@ -25,7 +26,7 @@ import { hasStoredSession } from '../lib/data/client';
 import { phrase } from '../i18n/active';
 import { ACCOUNT_TOASTS_EN, type AccountToastKey } from '../i18n/messages/accountToasts';
 import { isRetryable, messageOf } from '../lib/data/errors';
-import { getProfile, updateProfile, type Profile, type ProfilePatch } from '../lib/data/profiles';
+import { getProfile, rememberLocale, updateProfile, type Profile, type ProfilePatch } from '../lib/data/profiles';
 import { withRetry } from '../lib/domain/retry';
 import { toast, toastAfterNavigation } from './toasts';
 
@@ -110,7 +111,12 @@ export function initSession(options: { always?: boolean } = {}): Promise<void> {
 
 export async function signIn(email: string, password: string): Promise<boolean> {
   try {
-    applySession('SIGNED_IN', await signInWithPassword(email, password));
+    const session = await signInWithPassword(email, password);
+    applySession('SIGNED_IN', session);
+    // The language signed in with is the one the account's e-mails are written in.
+    rememberLocale(session.user.id, pageLocale()).catch((error: unknown) => {
+      console.warn('Could not remember the language', error);
+    });
     toastAfterNavigation({
       title: say('toast.loginSuccessful'),
       description: say('toast.welcomeBack'),

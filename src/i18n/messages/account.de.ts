@@ -1,5 +1,5 @@
 /** Der Kontobereich auf Deutsch (Schlüssel: account.ts). */
-import type { ACCOUNT_EN } from './account.ts';
+import type { ACCOUNT_EN, PROFILE_EN } from './account.ts';
 import type { ACCOUNT_TOASTS_EN } from './accountToasts.ts';
 
 export const ACCOUNT_DE: Record<keyof typeof ACCOUNT_EN, string> = {
@@ -70,4 +70,61 @@ export const ACCOUNT_TOASTS_DE: Record<keyof typeof ACCOUNT_TOASTS_EN, string> =
   'toast.logInForFavorites': 'Melde dich an, um Favoriten zu speichern',
   'toast.error': 'Fehler',
   'toast.favoriteFailed': 'Der Favorit konnte nicht geändert werden',
+};
+
+export const PROFILE_DE: Record<keyof typeof PROFILE_EN, string> = {
+  'profile.title': 'Profil',
+  'profile.description': 'Dein Profil, dein Passwort und deine Kontoeinstellungen.',
+  'profile.lead': 'Deine Angaben, dein Passwort und dein Konto.',
+  'profile.loading': 'Dein Profil wird geladen…',
+  'profile.memberSince': 'Mitglied seit {date}',
+  'profile.verifiedDealer': 'Verifizierter Händler',
+  'profile.details': 'Deine Angaben',
+  'profile.detailsLead':
+    'Deine Inserate zeigen deinen Vornamen (Händler: Vor- und Nachname) und bei Händlern den Standort. Deine Telefonnummer sieht nur ein Käufer, der danach fragt – und nur, wenn du es unten erlaubst.',
+  'profile.firstName': 'Vorname',
+  'profile.lastName': 'Nachname',
+  'profile.phone': 'Telefon',
+  'profile.location': 'Standort',
+  'profile.locationExample': 'z. B. Hamburg',
+  'profile.bio': 'Über dich',
+  'profile.language': 'Sprache deiner E-Mails',
+  'profile.languageHint': 'E-Mails zu gespeicherten Suchen und zum Passwort bekommst du in dieser Sprache.',
+  'profile.save': 'Änderungen speichern',
+  'profile.password': 'Passwort ändern',
+  'profile.newPassword': 'Neues Passwort',
+  'profile.confirmNewPassword': 'Neues Passwort bestätigen',
+  'profile.updatePassword': 'Passwort ändern',
+  'profile.privacy': 'Privatsphäre',
+  'profile.showPhone': 'Käufer dürfen meine Telefonnummer abrufen',
+  'profile.showPhoneLead':
+    'Wenn aktiviert, bieten deine Inserate „Telefonnummer anzeigen“ an; jede angezeigte Nummer zählt in deinem Dashboard als Anfrage. Wenn deaktiviert, schreiben dir Käufer eine Nachricht.',
+  'profile.copy': 'Eine Kopie deiner Daten',
+  'profile.copyLead':
+    'Eine JSON-Datei mit deinem Profil, deinen Inseraten samt Fotos, Favoriten, Unterhaltungen und Nachrichten, Benachrichtigungen, Meldungen und den Telefonnummern, die du am letzten Tag angesehen hast.',
+  'profile.whatWeStore': 'Was wir speichern',
+  'profile.download': 'Meine Daten herunterladen',
+  'profile.dataReady': 'Deine Daten sind bereit',
+  'profile.downloaded': 'Die Datei wurde heruntergeladen.',
+  'profile.exportFailed': 'Export fehlgeschlagen',
+  'profile.exportFailedDescription': 'Deine Daten konnten nicht exportiert werden',
+  'profile.delete': 'Konto löschen',
+  'profile.deleteLead':
+    'Damit löschst du dauerhaft dein Konto, dein Profil, deine Inserate und ihre Fotos, deine Favoriten, Unterhaltungen und Nachrichten, Benachrichtigungen, Meldungen und die Liste der Telefonnummern, die du angesehen hast. Das lässt sich nicht rückgängig machen.',
+  'profile.deleteMine': 'Mein Konto löschen',
+  'profile.deleteTitle': 'Dein Konto löschen?',
+  'profile.deletePermanently': 'Endgültig löschen',
+  'profile.keepAccount': 'Konto behalten',
+  'profile.deleteWarning':
+    'Deine Inserate verschwinden vom Marktplatz und du wirst abgemeldet. Das lässt sich nicht rückgängig machen.',
+  'favorites.title': 'Meine Favoriten',
+  'favorites.description': 'Die Fahrzeuge, die du dir gemerkt hast.',
+  'favorites.lead': 'Die Autos und Roller, die du dir gemerkt hast – neueste Inserate zuerst.',
+  'favorites.loading': 'Deine Favoriten werden geladen…',
+  'favorites.none': 'Noch keine Favoriten',
+  'favorites.noneLead': 'Tippe bei einem Inserat auf das Herz, um es hier zu speichern und später zu vergleichen.',
+  'favorites.browse': 'Fahrzeuge ansehen',
+  'favorites.count.one': '{count} gemerktes Fahrzeug',
+  'favorites.count.other': '{count} gemerkte Fahrzeuge',
+  'favorites.list': 'Gemerkte Fahrzeuge',
 };

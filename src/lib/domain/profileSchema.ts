@@ -1,5 +1,6 @@
 /** Profile form rules; the same limits as the profiles table's check constraints. */
 import { formText, message, type ValidationKey } from '../../i18n/messages/validation';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locale';
 import { isReservedName } from './reservedNames';
 import { z } from './zod';
 
@@ -33,6 +34,8 @@ export const profileSchema = z
       .transform((v) => (v === '' ? null : v)),
     location: optionalText(100, 'form.label.location'),
     bio: optionalText(2000, 'form.label.bio'),
+    // The language of the account's e-mails; an unknown value keeps English.
+    locale: z.enum(LOCALES).catch(DEFAULT_LOCALE),
   })
   // A dealer's trading name is both names together: "Wheel" and "house" spell the brand.
   .refine((v) => !isReservedName([v.first_name, v.last_name].filter(Boolean).join(' ')), {
