@@ -7,6 +7,7 @@ import type { Messages } from './en.ts';
 import { ACCOUNT_DE, ACCOUNT_TOASTS_DE, PROFILE_DE } from './messages/account.de.ts';
 import { DASHBOARD_DE, SELLING_DE } from './messages/selling.ts';
 import { VEHICLE_TERMS_DE } from './messages/vehicleTerms.ts';
+import { DIGEST_DE } from './messages/digest.ts';
 import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
 import { VALIDATION_DE } from './messages/validation.de.ts';
 
@@ -314,4 +315,5 @@ export const de: Messages = {
   ...DASHBOARD_DE,
   ...VEHICLE_TERMS_DE,
   ...PROFILE_DE,
+  ...DIGEST_DE,
 };

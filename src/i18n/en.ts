@@ -11,6 +11,7 @@ import { ACCOUNT_EN, PROFILE_EN } from './messages/account.ts';
 import { ACCOUNT_TOASTS_EN } from './messages/accountToasts.ts';
 import { DASHBOARD_EN, SELLING_EN } from './messages/selling.ts';
 import { VEHICLE_TERMS_EN } from './messages/vehicleTerms.ts';
+import { DIGEST_EN } from './messages/digest.ts';
 import { DB_ERRORS_EN } from './messages/dbErrors.ts';
 import { VALIDATION_EN } from './messages/validation.ts';
 
@@ -320,6 +321,7 @@ export const en = {
   ...DASHBOARD_EN,
   ...VEHICLE_TERMS_EN,
   ...PROFILE_EN,
+  ...DIGEST_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -5,7 +5,7 @@ import { FORM_KEYS } from '../../islands/account/authStrings';
 import { DataError, messageOf } from './errors';
 import { refusalKey, refusalText } from './errorMessages';
 
-const refusal = (message: string, code?: string, status?: number) => new DataError('op', message, { code, status });
+const refusal = (message: string, code?: string) => new DataError('op', message, code === undefined ? {} : { code });
 
 describe('the database refusals in the visitor’s language', () => {
   afterEach(() => {
