@@ -11,6 +11,7 @@ import { atom, computed } from 'nanostores';
 import {
   onAuthChange,
   pageLocale,
+  setAuthLocale,
   getSession,
   sendPasswordReset,
   signInWithPassword,
@@ -114,9 +115,12 @@ export async function signIn(email: string, password: string): Promise<boolean> 
     const session = await signInWithPassword(email, password);
     applySession('SIGNED_IN', session);
     // The language signed in with is the one the account's e-mails are written in.
-    rememberLocale(session.user.id, pageLocale()).catch((error: unknown) => {
-      console.warn('Could not remember the language', error);
-    });
+    const locale = pageLocale();
+    rememberLocale(session.user.id, locale)
+      .then((changed) => (changed ? setAuthLocale(locale) : undefined))
+      .catch((error: unknown) => {
+        console.warn('Could not remember the language', error);
+      });
     toastAfterNavigation({
       title: say('toast.loginSuccessful'),
       description: say('toast.welcomeBack'),
@@ -219,6 +223,7 @@ export async function saveProfile(patch: ProfilePatch): Promise<Profile | null> 
   }
   try {
     const profile = await updateProfile(user.id, patch);
+    if (patch.locale) await setAuthLocale(patch.locale);
     $profile.set(profile);
     toast({
       title: say('toast.profileUpdated'),

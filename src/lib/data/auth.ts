@@ -76,3 +76,10 @@ export async function updatePassword(password: string): Promise<void> {
   const { error } = await supabase.auth.updateUser({ password });
   if (error) fail('updatePassword', error);
 }
+
+/** The account's language in its auth metadata, which hosted Supabase's mail templates read ({{ .Data.locale }}). */
+export async function setAuthLocale(locale: Locale): Promise<void> {
+  const supabase = await getClient();
+  const { error } = await supabase.auth.updateUser({ data: { locale } });
+  if (error) fail('setAuthLocale', error);
+}

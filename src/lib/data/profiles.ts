@@ -23,13 +23,19 @@ export function getProfile(id: string): Promise<Profile> {
 
 /**
  * Remember the language the owner uses the site in, for their e-mails: a
- * write only when it changed.
+ * write only when it changed; true when it did.
  */
-export async function rememberLocale(id: string, locale: Locale): Promise<void> {
+export async function rememberLocale(id: string, locale: Locale): Promise<boolean> {
   const supabase = await getClient();
-  const { error } = await supabase.from('profiles').update({ locale }).eq('id', id).neq('locale', locale);
+  const { data, error } = await supabase
+    .from('profiles')
+    .update({ locale })
+    .eq('id', id)
+    .neq('locale', locale)
+    .select('id');
   if (error) fail('rememberLocale', error);
   invalidate(`profile:${id}`);
+  return data.length > 0;
 }
 
 export async function updateProfile(id: string, patch: ProfilePatch): Promise<Profile> {
