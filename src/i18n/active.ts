@@ -26,6 +26,22 @@ export function activeLocale(): Locale {
   return active?.locale ?? DEFAULT_LOCALE;
 }
 
+/** The page's string for `key`, filled (numbers as the language writes them), or null when the page has none. */
+export function spoken(key: string, vars: Vars = {}): string | null {
+  const text = active?.[key];
+  return text === undefined ? null : fill(text, written(vars));
+}
+
+function written(vars: Vars): Vars {
+  const locale = activeLocale();
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value, locale) : value,
+    ]),
+  );
+}
+
 /**
  * A message in the page's language: `english[key]` unless the page's strings
  * have the key. Numbers in `vars` are written as the language writes them.
@@ -35,12 +51,5 @@ export function phrase<T extends Readonly<Record<string, string>>>(
   key: keyof T & string,
   vars: Vars = {},
 ): string {
-  const locale = activeLocale();
-  const written = Object.fromEntries(
-    Object.entries(vars).map(([name, value]) => [
-      name,
-      typeof value === 'number' ? formatNumber(value, locale) : value,
-    ]),
-  );
-  return fill(active?.[key] ?? english[key] ?? key, written);
+  return spoken(key, vars) ?? fill(english[key] ?? key, written(vars));
 }

@@ -1,18 +1,16 @@
 /**
  * The one place where the database's and auth server's refusals become
  * words for the visitor (docs/i18n.md): each known message or error code
- * maps to a catalog key (`db.…`, English here, German in de.ts), read in the
- * page's language. English pages show a refusal we have no key for in the
- * server's own words, as before; other languages show the caller's fallback
- * (or a line by the kind of refusal) rather than English.
+ * maps to a catalog key (`db.…` in src/i18n/messages/dbErrors.ts, or a form
+ * rule's `form.…`), read from the page's strings in its language.
  */
-import { activeLocale, phrase } from '../../i18n/active.ts';
+import { activeLocale, spoken } from '../../i18n/active.ts';
 import { DEFAULT_LOCALE } from '../../i18n/locale.ts';
-import { DB_ERRORS_EN, type DbErrorKey } from '../../i18n/messages/dbErrors.ts';
-import { VALIDATION_EN } from '../../i18n/messages/validation.ts';
+import type { DbErrorKey } from '../../i18n/messages/dbErrors.ts';
+import type { ValidationKey } from '../../i18n/messages/validation.ts';
 import type { Vars } from '../../i18n/translate.ts';
 
-type FormKey = keyof typeof VALIDATION_EN;
+type FormKey = ValidationKey;
 
 interface Rule {
   /** The server's message (case-insensitive); named groups fill the text's placeholders. */
@@ -84,21 +82,21 @@ export function refusalKey(error: Refusal): { key: DbErrorKey | FormKey; vars: V
   return null;
 }
 
-const ENGLISH: Readonly<Record<DbErrorKey | FormKey, string>> = { ...VALIDATION_EN, ...DB_ERRORS_EN };
-
 /**
- * A refusal in the page's language: its catalog text, else (English) the
- * server's words, else the fallback.
+ * A refusal in the page's language. English pages show the server's own
+ * words (the English texts of the `db.` keys are those words), so this module
+ * ships no English and every page stays light; other languages show the
+ * key's text from the page's strings, else the fallback, else a line by kind.
  */
 export function refusalText(error: Refusal, fallback: string): string {
+  if (activeLocale() === DEFAULT_LOCALE) return error.message.trim() || fallback;
   const known = refusalKey(error);
-  // A numeric placeholder from the server's words reads as the language writes numbers.
-  if (known) {
-    const vars = Object.fromEntries(
-      Object.entries(known.vars).map(([name, value]) => [name, /^\d+$/.test(String(value)) ? Number(value) : value]),
-    );
-    return phrase(ENGLISH, known.key, vars);
-  }
-  if (activeLocale() === DEFAULT_LOCALE && error.message.trim()) return error.message;
-  return fallback || phrase(ENGLISH, 'db.invalid');
+  // A number from the server's words reads as the language writes numbers.
+  const vars = Object.fromEntries(
+    Object.entries(known?.vars ?? {}).map(([name, value]) => [
+      name,
+      /^\d+$/.test(String(value)) ? Number(value) : value,
+    ]),
+  );
+  return (known && spoken(known.key, vars)) ?? (fallback || spoken('db.invalid')) ?? error.message;
 }

@@ -73,15 +73,13 @@ export interface DigestMail {
 
 const TEXTS: Readonly<Record<Locale, Readonly<Record<DigestKey, string>>>> = { en: DIGEST_EN, de: DIGEST_DE };
 
-/** A digest text in a language; `{count}` picks the `.one` or `.other` form. */
+/** A counted digest text in a language: the `.one` or `.other` form for `count`. */
 function say(
   locale: Locale,
-  key: DigestKey | `${'digest.subject' | 'digest.subjectAll' | 'digest.heading'}`,
-  vars: Record<string, string | number> = {},
+  key: 'digest.subject' | 'digest.subjectAll' | 'digest.heading',
+  vars: { count: number; name?: string },
 ): string {
-  const form = typeof vars.count === 'number' ? (vars.count === 1 ? '.one' : '.other') : '';
-  const text = TEXTS[locale][`${key}${form}` as DigestKey];
-  return fill(text, vars);
+  return fill(TEXTS[locale][`${key}.${vars.count === 1 ? 'one' : 'other'}`], vars);
 }
 
 /** "3 new vehicles match “Diesel estates”", or "5 new vehicles match your saved searches" for several. */
