@@ -10,8 +10,6 @@
 import { atom, computed } from 'nanostores';
 import {
   onAuthChange,
-  pageLocale,
-  setAuthLocale,
   getSession,
   sendPasswordReset,
   signInWithPassword,
@@ -27,7 +25,7 @@ import { hasStoredSession } from '../lib/data/client';
 import { phrase } from '../i18n/active';
 import { ACCOUNT_TOASTS_EN, type AccountToastKey } from '../i18n/messages/accountToasts';
 import { isRetryable, messageOf } from '../lib/data/errors';
-import { getProfile, rememberLocale, updateProfile, type Profile, type ProfilePatch } from '../lib/data/profiles';
+import { getProfile, updateProfile, type Profile, type ProfilePatch } from '../lib/data/profiles';
 import { withRetry } from '../lib/domain/retry';
 import { toast, toastAfterNavigation } from './toasts';
 
@@ -115,9 +113,8 @@ export async function signIn(email: string, password: string): Promise<boolean> 
     const session = await signInWithPassword(email, password);
     applySession('SIGNED_IN', session);
     // The language signed in with is the one the account's e-mails are written in.
-    const locale = pageLocale();
-    rememberLocale(session.user.id, locale)
-      .then((changed) => (changed ? setAuthLocale(locale) : undefined))
+    import('./accountLanguage')
+      .then(({ rememberPageLanguage }) => rememberPageLanguage(session.user.id))
       .catch((error: unknown) => {
         console.warn('Could not remember the language', error);
       });
@@ -223,7 +220,7 @@ export async function saveProfile(patch: ProfilePatch): Promise<Profile | null> 
   }
   try {
     const profile = await updateProfile(user.id, patch);
-    if (patch.locale) await setAuthLocale(patch.locale);
+    if (patch.locale) await (await import('./accountLanguage')).setAuthLocale(patch.locale);
     $profile.set(profile);
     toast({
       title: say('toast.profileUpdated'),

@@ -10,6 +10,7 @@ import { PageError, PageLoading } from '../ui/PageStatus';
 import { useSignedInUser } from '../account/useSignedInUser';
 import type { FavoritesStrings } from '../account/authStrings';
 import { speak } from '../../i18n/active';
+import { installRefusalWords } from '../../lib/data/errorMessages';
 import { localePath } from '../../i18n/locale';
 import { countText } from '../../i18n/translate';
 
@@ -17,6 +18,7 @@ import { countText } from '../../i18n/translate';
 /** `say`: the page's and the cards' words in the page's language (FAVORITES_KEYS). */
 export default function FavoritesPage({ say }: { say: FavoritesStrings }) {
   speak(say);
+  installRefusalWords();
   const user = useSignedInUser();
   const saved = useStore($favoriteIds, { ssr: 'initial' });
   const pending = useStore($pendingFavorites, { ssr: 'initial' });

@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { speak } from '../../i18n/active';
+import { installRefusalWords } from '../../lib/data/errorMessages';
 import type { Locale } from '../../i18n/locale';
 
 type AnyStrings = Readonly<Record<string, string>> & { locale: Locale };
@@ -15,6 +16,7 @@ const SayContext = createContext<AnyStrings | null>(null);
 
 export function SayProvider({ say, children }: { say: AnyStrings; children: ReactNode }) {
   speak(say);
+  installRefusalWords();
   return <SayContext.Provider value={say}>{children}</SayContext.Provider>;
 }
 

@@ -3,7 +3,9 @@ import { pick } from '../../i18n';
 import { speak } from '../../i18n/active';
 import { FORM_KEYS } from '../../islands/account/authStrings';
 import { DataError, messageOf } from './errors';
-import { refusalKey, refusalText } from './errorMessages';
+import { installRefusalWords, refusalKey, refusalText } from './errorMessages';
+
+installRefusalWords();
 
 const refusal = (message: string, code?: string) => new DataError('op', message, code === undefined ? {} : { code });
 

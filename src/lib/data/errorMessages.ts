@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE } from '../../i18n/locale.ts';
 import type { DbErrorKey } from '../../i18n/messages/dbErrors.ts';
 import type { ValidationKey } from '../../i18n/messages/validation.ts';
 import type { Vars } from '../../i18n/translate.ts';
+import { setRefusalWords } from './errors.ts';
 
 type FormKey = ValidationKey;
 
@@ -99,4 +100,9 @@ export function refusalText(error: Refusal, fallback: string): string {
     ]),
   );
   return (known && spoken(known.key, vars)) ?? (fallback || spoken('db.invalid')) ?? error.message;
+}
+
+/** Show refusals through this mapping from now on (SayProvider does it for every translated island). */
+export function installRefusalWords(): void {
+  setRefusalWords(refusalText);
 }

@@ -1,5 +1,3 @@
-import { refusalText } from './errorMessages.ts';
-
 /** Every data-layer failure: names the operation and carries the server's message. */
 export class DataError extends Error {
   readonly operation: string;
@@ -37,8 +35,25 @@ export function fail(operation: string, error: ServerError): never {
  */
 export function messageOf(error: unknown, fallback: string): string {
   if (!(error instanceof Error) || !error.message.trim()) return fallback;
+  if (refusalWords === null) return error.message;
   const { code, status } = error instanceof DataError ? error : { code: undefined, status: undefined };
-  return refusalText({ code, status, message: error.message }, fallback);
+  return refusalWords({ code, status, message: error.message }, fallback);
+}
+
+type RefusalWords = (
+  error: { code: string | undefined; status: number | undefined; message: string },
+  fallback: string,
+) => string;
+
+let refusalWords: RefusalWords | null = null;
+
+/**
+ * The words for refusals in the page's language (errorMessages.ts installs
+ * them when an island hands over its strings). Until then a failure shows
+ * the server's words, so pages without translated forms carry no mapping.
+ */
+export function setRefusalWords(words: RefusalWords): void {
+  refusalWords = words;
 }
 
 /** Network trouble and server errors are worth another try; refusals are not. */
