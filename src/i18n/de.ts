@@ -4,6 +4,12 @@
  * catalog, so a missing or unknown key is a type error (docs/i18n.md).
  */
 import type { Messages } from './en.ts';
+import { ACCOUNT_DE, ACCOUNT_TOASTS_DE, PROFILE_DE } from './messages/account.de.ts';
+import { DASHBOARD_DE, SELLING_DE } from './messages/selling.ts';
+import { VEHICLE_TERMS_DE } from './messages/vehicleTerms.ts';
+import { DIGEST_DE } from './messages/digest.ts';
+import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
+import { VALIDATION_DE } from './messages/validation.de.ts';
 
 export const de: Messages = {
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -58,11 +64,6 @@ export const de: Messages = {
   'problem.pausedDescription': 'Diese Anzeige ist gerade nicht verfügbar.',
   'problem.browseAll': 'Alle Fahrzeuge ansehen',
 
-  'error.phoneRate':
-    'Du hast in kurzer Zeit viele Telefonnummern angesehen. Bitte warte eine Minute und versuche es dann erneut.',
-  'error.messageRate': 'Du sendest Nachrichten zu schnell. Bitte warte einen Moment.',
-  'error.reportRate': 'Du hast zu viele Meldungen gesendet. Bitte versuche es später noch einmal.',
-  'error.listingRate': 'Du stellst zu schnell neue Anzeigen ein. Bitte versuche es später noch einmal.',
 
   'home.title': 'Finde dein perfektes Fahrzeug',
   'home.subtext': 'Tausende Autos und Roller von geprüften Verkäufern aus ganz Deutschland.',
@@ -321,4 +322,15 @@ export const de: Messages = {
   'transmission.Manual': 'Schaltgetriebe',
   'transmission.Semi-Automatic': 'Halbautomatik',
   'transmission.CVT': 'Stufenlos (CVT)',
+
+  // Formulare und Absagen der Datenbank (src/i18n/messages)
+  ...VALIDATION_DE,
+  ...DB_ERRORS_DE,
+  ...ACCOUNT_DE,
+  ...ACCOUNT_TOASTS_DE,
+  ...SELLING_DE,
+  ...DASHBOARD_DE,
+  ...VEHICLE_TERMS_DE,
+  ...PROFILE_DE,
+  ...DIGEST_DE,
 };

@@ -7,6 +7,14 @@
  * Keys are `area.name`; a count has `.one` and `.other` forms; `{name}` is a
  * placeholder filled by `fill()` (src/i18n/translate.ts).
  */
+import { ACCOUNT_EN, PROFILE_EN } from './messages/account.ts';
+import { ACCOUNT_TOASTS_EN } from './messages/accountToasts.ts';
+import { DASHBOARD_EN, SELLING_EN } from './messages/selling.ts';
+import { VEHICLE_TERMS_EN } from './messages/vehicleTerms.ts';
+import { DIGEST_EN } from './messages/digest.ts';
+import { DB_ERRORS_EN } from './messages/dbErrors.ts';
+import { VALIDATION_EN } from './messages/validation.ts';
+
 export const en = {
   // Shared layout
   'layout.skipToContent': 'Skip to content',
@@ -60,10 +68,6 @@ export const en = {
   'problem.browseAll': 'Browse all vehicles',
 
   // What the database refuses with (src/lib/domain/serverMessages.ts): the English is the server's own text
-  'error.phoneRate': 'You have viewed many phone numbers in a short time. Please wait a minute and try again.',
-  'error.messageRate': 'You are sending messages too quickly. Please wait a moment.',
-  'error.reportRate': 'You have sent too many reports. Please try again later.',
-  'error.listingRate': 'You are creating listings too quickly. Please try again later.',
 
   // Home page
   'home.title': 'Find Your Perfect Vehicle',
@@ -325,6 +329,17 @@ export const en = {
   'transmission.Manual': 'Manual',
   'transmission.Semi-Automatic': 'Semi-Automatic',
   'transmission.CVT': 'CVT',
+
+  // Form rules and the database's refusals (src/i18n/messages)
+  ...VALIDATION_EN,
+  ...DB_ERRORS_EN,
+  ...ACCOUNT_EN,
+  ...ACCOUNT_TOASTS_EN,
+  ...SELLING_EN,
+  ...DASHBOARD_EN,
+  ...VEHICLE_TERMS_EN,
+  ...PROFILE_EN,
+  ...DIGEST_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

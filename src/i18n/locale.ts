@@ -53,7 +53,13 @@ export function localePath(path: string, locale: Locale): string {
  * are English only until they are translated: add their path here when their
  * German route exists (docs/i18n.md).
  */
-const TRANSLATED = [/^\/$/, /^\/vehicles(\/|$)/];
+const TRANSLATED = [
+  /^\/$/,
+  /^\/vehicles(\/|$)/,
+  // The account and seller areas
+  /^\/(auth|profile|favorites|sell)\/?$/,
+  /^\/seller-dashboard(\/|\/listings\/?|\/listings\/edit\/?)?$/,
+];
 
 export function isTranslated(path: string): boolean {
   const bare = splitLocale(path).path;

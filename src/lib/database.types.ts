@@ -481,6 +481,7 @@ export type Database = {
           id: string;
           is_dealer: boolean;
           last_name: string | null;
+          locale: 'en' | 'de';
           location: string | null;
           phone: string | null;
           show_phone: boolean;
@@ -494,6 +495,7 @@ export type Database = {
           id: string;
           is_dealer?: boolean;
           last_name?: string | null;
+          locale?: 'en' | 'de';
           location?: string | null;
           phone?: string | null;
           show_phone?: boolean;
@@ -507,6 +509,7 @@ export type Database = {
           id?: string;
           is_dealer?: boolean;
           last_name?: string | null;
+          locale?: 'en' | 'de';
           location?: string | null;
           phone?: string | null;
           show_phone?: boolean;
@@ -1626,6 +1629,9 @@ export const ClosedSets = {
   },
   notifications: {
     type: ['message', 'vehicle'],
+  },
+  profiles: {
+    locale: ['en', 'de'],
   },
   reports: {
     reason: ['scam', 'misleading', 'offensive', 'already_sold', 'duplicate', 'other'],

@@ -8,6 +8,8 @@ import { hasStoredSession } from '../lib/data/client';
 import { checkFavorites, toggleFavoriteRow } from '../lib/data/favorites';
 import { $user, initSession } from './session';
 import { toast } from './toasts';
+import { phrase } from '../i18n/active';
+import { ACCOUNT_TOASTS_EN } from '../i18n/messages/accountToasts';
 
 export const $favoriteIds = atom<ReadonlySet<string>>(new Set());
 export const $pendingFavorites = atom<ReadonlySet<string>>(new Set());
@@ -63,7 +65,11 @@ export async function toggleFavorite(vehicleId: string): Promise<void> {
   await initSession();
   const user = $user.get();
   if (!user) {
-    toast({ title: 'Authentication required', description: 'Please log in to save favorites', variant: 'destructive' });
+    toast({
+      title: phrase(ACCOUNT_TOASTS_EN, 'toast.authRequired'),
+      description: phrase(ACCOUNT_TOASTS_EN, 'toast.logInForFavorites'),
+      variant: 'destructive',
+    });
     return;
   }
   toggled.add(vehicleId);
@@ -76,7 +82,11 @@ export async function toggleFavorite(vehicleId: string): Promise<void> {
   } catch (error) {
     console.error('Failed to update favorite', error);
     $favoriteIds.set(withId($favoriteIds.get(), vehicleId, was));
-    toast({ title: 'Error', description: 'Failed to update favorite status', variant: 'destructive' });
+    toast({
+      title: phrase(ACCOUNT_TOASTS_EN, 'toast.error'),
+      description: phrase(ACCOUNT_TOASTS_EN, 'toast.favoriteFailed'),
+      variant: 'destructive',
+    });
   } finally {
     $pendingFavorites.set(withId($pendingFavorites.get(), vehicleId, false));
   }

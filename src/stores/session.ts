@@ -22,10 +22,15 @@ import {
 import { deleteAccount } from '../lib/data/account';
 import { invalidate as clearReadCache } from '../lib/data/cache';
 import { hasStoredSession } from '../lib/data/client';
+import { phrase } from '../i18n/active';
+import { ACCOUNT_TOASTS_EN, type AccountToastKey } from '../i18n/messages/accountToasts';
 import { isRetryable, messageOf } from '../lib/data/errors';
 import { getProfile, updateProfile, type Profile, type ProfilePatch } from '../lib/data/profiles';
 import { withRetry } from '../lib/domain/retry';
 import { toast, toastAfterNavigation } from './toasts';
+
+/** An account toast in the page's language. */
+const say = (key: AccountToastKey): string => phrase(ACCOUNT_TOASTS_EN, key);
 
 export const $session = atom<Session | null>(null);
 export const $profile = atom<Profile | null>(null);
@@ -105,13 +110,24 @@ export function initSession(options: { always?: boolean } = {}): Promise<void> {
 
 export async function signIn(email: string, password: string): Promise<boolean> {
   try {
-    applySession('SIGNED_IN', await signInWithPassword(email, password));
-    toastAfterNavigation({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
+    const session = await signInWithPassword(email, password);
+    applySession('SIGNED_IN', session);
+    // The language signed in with is the one the account's e-mails are written in.
+    import('./accountLanguage')
+      .then(({ rememberPageLanguage }) => rememberPageLanguage(session.user.id))
+      .catch((error: unknown) => {
+        console.warn('Could not remember the language', error);
+      });
+    toastAfterNavigation({
+      title: say('toast.loginSuccessful'),
+      description: say('toast.welcomeBack'),
+      variant: 'success',
+    });
     return true;
   } catch (error) {
     toast({
-      title: 'Login failed',
-      description: messageOf(error, 'Check your email and password'),
+      title: say('toast.loginFailed'),
+      description: messageOf(error, say('toast.checkCredentials')),
       variant: 'destructive',
     });
     return false;
@@ -120,16 +136,20 @@ export async function signIn(email: string, password: string): Promise<boolean> 
 
 /** The §8 "Account created" toast, saying what the visitor does next. */
 const SIGNED_UP = {
-  signedIn: 'You are now signed in',
-  confirmEmail: 'Check your email and follow the link to confirm your address',
-  signIn: 'You can now sign in with your credentials',
+  signedIn: 'toast.signedIn',
+  confirmEmail: 'toast.confirmEmail',
+  signIn: 'toast.canSignIn',
 } as const;
 
 /** Create the account; true when it was created. */
 export async function register(email: string, password: string, firstName: string): Promise<boolean> {
   try {
     const outcome = await signUp(email, password, firstName);
-    const created = { title: 'Account created', description: SIGNED_UP[outcome.kind], variant: 'success' } as const;
+    const created = {
+      title: say('toast.accountCreated'),
+      description: say(SIGNED_UP[outcome.kind]),
+      variant: 'success',
+    } as const;
     if (outcome.kind === 'signedIn') {
       applySession('SIGNED_IN', outcome.session);
       toastAfterNavigation(created);
@@ -138,7 +158,11 @@ export async function register(email: string, password: string, firstName: strin
     }
     return true;
   } catch (error) {
-    toast({ title: 'Signup failed', description: messageOf(error, 'Please try again'), variant: 'destructive' });
+    toast({
+      title: say('toast.signupFailed'),
+      description: messageOf(error, say('toast.tryAgain')),
+      variant: 'destructive',
+    });
     return false;
   }
 }
@@ -147,13 +171,13 @@ export async function requestPasswordReset(email: string): Promise<boolean> {
   try {
     await sendPasswordReset(email);
     toast({
-      title: 'Password reset email sent',
-      description: 'Check your email for a password reset link',
+      title: say('toast.resetSent'),
+      description: say('toast.resetSentDescription'),
       variant: 'success',
     });
     return true;
   } catch (error) {
-    toast({ title: 'Password reset failed', description: messageOf(error, ''), variant: 'destructive' });
+    toast({ title: say('toast.resetFailed'), description: messageOf(error, ''), variant: 'destructive' });
     return false;
   }
 }
@@ -161,10 +185,14 @@ export async function requestPasswordReset(email: string): Promise<boolean> {
 export async function setNewPassword(password: string): Promise<boolean> {
   try {
     await updatePassword(password);
-    toastAfterNavigation({ title: 'Password updated', description: 'Your new password is set.', variant: 'success' });
+    toastAfterNavigation({
+      title: say('toast.passwordUpdated'),
+      description: say('toast.passwordUpdatedDescription'),
+      variant: 'success',
+    });
     return true;
   } catch (error) {
-    toast({ title: 'Password reset failed', description: messageOf(error, ''), variant: 'destructive' });
+    toast({ title: say('toast.resetFailed'), description: messageOf(error, ''), variant: 'destructive' });
     return false;
   }
 }
@@ -187,18 +215,23 @@ export async function signOutAndLeave(): Promise<void> {
 export async function saveProfile(patch: ProfilePatch): Promise<Profile | null> {
   const user = $user.get();
   if (!user) {
-    toast({ title: 'You must be logged in to update your profile.', variant: 'destructive' });
+    toast({ title: say('toast.mustLogIn'), variant: 'destructive' });
     return null;
   }
   try {
     const profile = await updateProfile(user.id, patch);
+    if (patch.locale) await (await import('./accountLanguage')).setAuthLocale(patch.locale);
     $profile.set(profile);
-    toast({ title: 'Profile updated', description: 'Your profile has been updated successfully', variant: 'success' });
+    toast({
+      title: say('toast.profileUpdated'),
+      description: say('toast.profileUpdatedDescription'),
+      variant: 'success',
+    });
     return profile;
   } catch (error) {
     toast({
-      title: 'Profile update failed',
-      description: messageOf(error, 'Failed to update profile'),
+      title: say('toast.profileFailed'),
+      description: messageOf(error, say('toast.profileFailedDescription')),
       variant: 'destructive',
     });
     return null;

@@ -554,8 +554,9 @@ async function recover(tx: Tx, config: AuthConfig, request: AuthRequest): Promis
   const body = parseJson(request);
   const email = checkEmail(optionalString(body, 'email'));
   const redirect = allowedRedirect(config, request.params.get('redirect_to'));
-  const [user] = await tx.query<{ id: string; email: string }>(
-    'select id::text as id, email from auth.users where lower(email) = $1 and deleted_at is null',
+  const [user] = await tx.query<{ id: string; email: string; locale: string | null }>(
+    `select id::text as id, email, raw_user_meta_data ->> 'locale' as locale
+       from auth.users where lower(email) = $1 and deleted_at is null`,
     [email],
   );
   // The answer is the same whether or not the account exists.
@@ -571,8 +572,16 @@ async function recover(tx: Tx, config: AuthConfig, request: AuthRequest): Promis
     const link = `${config.url}/auth/v1/verify?token=${tokenHash}&type=recovery&redirect_to=${encodeURIComponent(redirect)}`;
     await config.outbox.send({
       to: user.email,
-      subject: 'Reset Your Password',
-      text: `Reset your password\n\nFollow this link to reset the password for your account:\n${link}\n\nAlternatively, enter the code: ${otp}\n\nThe link and code expire in one hour. If you did not ask for this, ignore this mail.`,
+      // In the account's language (user metadata `locale`), as hosted templates do with {{ .Data.locale }}.
+      ...(user.locale === 'de'
+        ? {
+            subject: 'Passwort zurücksetzen',
+            text: `Passwort zurücksetzen\n\nÜber diesen Link setzt du das Passwort deines Kontos zurück:\n${link}\n\nOder gib diesen Code ein: ${otp}\n\nLink und Code gelten eine Stunde. Wenn du das nicht angefordert hast, ignoriere diese E-Mail.`,
+          }
+        : {
+            subject: 'Reset Your Password',
+            text: `Reset your password\n\nFollow this link to reset the password for your account:\n${link}\n\nAlternatively, enter the code: ${otp}\n\nThe link and code expire in one hour. If you did not ask for this, ignore this mail.`,
+          }),
       links: [link],
     });
   }

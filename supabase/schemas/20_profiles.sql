@@ -26,6 +26,16 @@ comment on column public.profiles.is_dealer is 'Set by the platform (service rol
 
 comment on column public.profiles.show_phone is 'Whether buyers may reveal the phone number on the owner''s listings.';
 
+-- The language the account's e-mails are written in (saved-search digests,
+-- and on hosted Supabase the auth mails through the user metadata): taken
+-- from the sign-up form's language, kept as the language the owner last used
+-- the site in, and editable on the profile page.
+alter table public.profiles
+  add column locale text not null default 'en' check (locale in ('en', 'de'));
+
+comment on column public.profiles.locale is
+  'The account''s language for e-mails: en or de (src/i18n/locale.ts).';
+
 comment on table public.profiles is
   'Private profile of each account, readable only by its owner; public_profiles is the public part.';
 
@@ -120,8 +130,8 @@ create trigger profiles_refuse_reserved_names
   before insert or update of first_name, last_name on public.profiles
   for each row execute function public.refuse_reserved_names();
 
--- Creates the profile of every new account, taking the names the sign-up
--- form sent as user metadata.
+-- Creates the profile of every new account, taking the names and the
+-- language the sign-up form sent as user metadata.
 create function public.handle_new_user() returns trigger
 language plpgsql
 security definer
@@ -130,7 +140,12 @@ as $$
 declare
   given_first text;
   given_last text;
+  given_locale text;
 begin
+  given_locale := coalesce(new.raw_user_meta_data ->> 'locale', 'en');
+  if given_locale not in ('en', 'de') then
+    given_locale := 'en';
+  end if;
   given_first := nullif(left(new.raw_user_meta_data ->> 'first_name', 100), '');
   given_last := nullif(left(new.raw_user_meta_data ->> 'last_name', 100), '');
   -- A reserved name is not taken: the account signs up without it.
@@ -140,7 +155,8 @@ begin
   if public.is_reserved_name(given_last) or public.is_reserved_name(concat_ws(' ', given_first, given_last)) then
     given_last := null;
   end if;
-  insert into public.profiles (id, first_name, last_name) values (new.id, given_first, given_last);
+  insert into public.profiles (id, first_name, last_name, locale)
+  values (new.id, given_first, given_last, given_locale);
   return new;
 end
 $$;

@@ -450,6 +450,7 @@ begin
   select coalesce(jsonb_agg(jsonb_build_object(
            'user_id', p.user_id,
            'email', u.email,
+           'locale', coalesce(pr.locale, 'en'),
            'claimed_at', claimed_at,
            'searches', p.searches
          ) order by p.user_id), '[]'::jsonb)
@@ -460,6 +461,7 @@ begin
        group by ps.user_id
     ) p
     join auth.users u on u.id = p.user_id
+    left join public.profiles pr on pr.id = p.user_id
    where u.email is not null and u.email <> '';
 
   update public.saved_search_matches m

@@ -1,15 +1,22 @@
 import type { AuthTab } from '../../lib/domain/signInWall';
+import { useSay } from '../ui/say';
+import type { AuthStrings } from './authStrings';
 
-const TABS: { id: AuthTab; label: string }[] = [
-  { id: 'login', label: 'Login' },
-  { id: 'signup', label: 'Sign Up' },
-  { id: 'reset', label: 'Reset password' },
+const TABS: { id: AuthTab; label: `auth.tab.${AuthTab}` }[] = [
+  { id: 'login', label: 'auth.tab.login' },
+  { id: 'signup', label: 'auth.tab.signup' },
+  { id: 'reset', label: 'auth.tab.reset' },
 ];
 
 /** The sign-in page's tabs; arrow keys move between them, as ARIA's tabs pattern asks. */
 export default function AuthTabs({ tab, onChoose }: { tab: AuthTab; onChoose: (tab: AuthTab) => void }) {
+  const say = useSay<AuthStrings>();
   return (
-    <div role="tablist" aria-label="Account" className="grid grid-cols-3 gap-1 rounded-control bg-surface-muted p-1">
+    <div
+      role="tablist"
+      aria-label={say['auth.tabs']}
+      className="grid grid-cols-3 gap-1 rounded-control bg-surface-muted p-1"
+    >
       {TABS.map((t) => (
         <button
           key={t.id}
@@ -34,7 +41,7 @@ export default function AuthTabs({ tab, onChoose }: { tab: AuthTab; onChoose: (t
             }
           }}
         >
-          {t.label}
+          {say[t.label]}
         </button>
       ))}
     </div>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { passwordStrength, type FieldErrors, type PasswordStrength } from '../../lib/domain/authSchemas';
+import { fill } from '../../i18n/translate';
 import FormField from '../ui/FormField';
+import { useSay } from '../ui/say';
+import type { AuthStrings } from './authStrings';
 
 const STRENGTH_STYLE: Record<PasswordStrength, { width: string; color: string }> = {
   'too short': { width: 'w-1/4', color: 'bg-danger-600' },
@@ -10,7 +13,8 @@ const STRENGTH_STYLE: Record<PasswordStrength, { width: string; color: string }>
 };
 
 function StrengthHint({ password }: { password: string }) {
-  if (!password) return <>At least 8 characters. Mix letters, numbers and symbols for a stronger password.</>;
+  const say = useSay<AuthStrings>();
+  if (!password) return <>{say['auth.passwordHint']}</>;
   const strength = passwordStrength(password);
   const style = STRENGTH_STYLE[strength];
   return (
@@ -18,7 +22,7 @@ function StrengthHint({ password }: { password: string }) {
       <span className="block h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
         <span className={`block h-full ${style.width} ${style.color}`} />
       </span>
-      <span>Password strength: {strength}</span>
+      <span>{fill(say['auth.strength'], { strength: say[`auth.strength.${strength}`] })}</span>
     </span>
   );
 }

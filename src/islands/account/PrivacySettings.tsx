@@ -5,6 +5,8 @@ import { messageOf } from '../../lib/data/errors';
 import { saveProfile } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { Spinner } from '../ui/icons';
+import { useSay } from '../ui/say';
+import type { ProfileStrings } from './authStrings';
 
 /** Save a JSON document as a file through a temporary link. */
 function saveJson(document: unknown, filename: string): void {
@@ -20,6 +22,7 @@ function saveJson(document: unknown, filename: string): void {
 
 /** /profile's privacy section: whether buyers may ask for the phone number, and a copy of one's data. */
 export default function PrivacySettings({ profile }: { profile: Profile }) {
+  const say = useSay<ProfileStrings>();
   const [saving, setSaving] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -33,12 +36,12 @@ export default function PrivacySettings({ profile }: { profile: Profile }) {
     setExporting(true);
     try {
       saveJson(await exportMyData(), `wheelhouse-data-${new Date().toISOString().slice(0, 10)}.json`);
-      toast({ title: 'Your data is ready', description: 'The file has been downloaded.', variant: 'success' });
+      toast({ title: say['profile.dataReady'], description: say['profile.downloaded'], variant: 'success' });
     } catch (error) {
       console.error('Failed to export data', error);
       toast({
-        title: 'Export failed',
-        description: messageOf(error, 'Failed to export your data'),
+        title: say['profile.exportFailed'],
+        description: messageOf(error, say['profile.exportFailedDescription']),
         variant: 'destructive',
       });
     } finally {
@@ -49,7 +52,7 @@ export default function PrivacySettings({ profile }: { profile: Profile }) {
   return (
     <section className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8" aria-labelledby="privacy">
       <h2 id="privacy" className="text-xl font-bold text-ink">
-        Privacy
+        {say['profile.privacy']}
       </h2>
       <label className="mt-4 flex items-start gap-3 text-sm text-ink-soft">
         <input
@@ -60,23 +63,21 @@ export default function PrivacySettings({ profile }: { profile: Profile }) {
           onChange={(e) => void onShowPhone(e.currentTarget.checked)}
         />
         <span>
-          <span className="block font-semibold text-ink">Let buyers ask for my phone number</span>
-          When on, your listings offer “Show phone number”; each number shown counts as a lead in your dashboard. When
-          off, buyers send you a message instead.
+          <span className="block font-semibold text-ink">{say['profile.showPhone']}</span>
+          {say['profile.showPhoneLead']}
         </span>
       </label>
       <div className="mt-6 border-t border-line pt-6">
-        <h3 className="font-semibold text-ink">A copy of your data</h3>
+        <h3 className="font-semibold text-ink">{say['profile.copy']}</h3>
         <p className="mt-1 text-sm text-ink-muted">
-          One JSON file with your profile, listings and their photos, favorites, conversations and messages,
-          notifications, reports and the phone numbers you viewed in the last day.{' '}
+          {say['profile.copyLead']}{' '}
           <a href="/privacy" className="font-semibold text-brand-700 hover:underline">
-            What we store
+            {say['profile.whatWeStore']}
           </a>
         </p>
         <button type="button" className="btn btn-outline mt-4" disabled={exporting} onClick={() => void onExport()}>
           {exporting && <Spinner className="size-4" />}
-          Download my data
+          {say['profile.download']}
         </button>
       </div>
     </section>

@@ -5,37 +5,39 @@ import { $profileDetails, saveProfileDetails } from '../../stores/profileForms';
 import FormField from '../ui/FormField';
 import { submitValues } from '../ui/formSubmit';
 import { Spinner } from '../ui/icons';
+import { LANGUAGE_NAMES, LOCALES } from '../../i18n/locale';
+import { useSay } from '../ui/say';
+import type { ProfileStrings } from './authStrings';
 
 /** /profile's "Your details": name, phone, location and bio, saved as a partial update. */
 export default function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const { saving, errors } = useStore($profileDetails);
+  const say = useSay<ProfileStrings>();
+  const languageId = useId();
   const bioId = useId();
   return (
     <section className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8" aria-labelledby="details">
       <h2 id="details" className="text-xl font-bold text-ink">
-        Your details
+        {say['profile.details']}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Your listings show your first name (dealers: first and last name) and, for dealers, your location. Your phone
-        number is shown only to a buyer who asks for it, and only if you allow it below.
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{say['profile.detailsLead']}</p>
       <form className="mt-6 grid gap-5 sm:grid-cols-2" noValidate onSubmit={submitValues(saveProfileDetails)}>
         <FormField
-          label="First name"
+          label={say['profile.firstName']}
           name="first_name"
           autoComplete="given-name"
           defaultValue={profile.first_name ?? ''}
           error={errors.first_name}
         />
         <FormField
-          label="Last name"
+          label={say['profile.lastName']}
           name="last_name"
           autoComplete="family-name"
           defaultValue={profile.last_name ?? ''}
           error={errors.last_name}
         />
         <FormField
-          label="Phone"
+          label={say['profile.phone']}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -43,16 +45,16 @@ export default function ProfileDetailsForm({ profile }: { profile: Profile }) {
           error={errors.phone}
         />
         <FormField
-          label="Location"
+          label={say['profile.location']}
           name="location"
           autoComplete="address-level2"
-          placeholder="e.g. Hamburg"
+          placeholder={say['profile.locationExample']}
           defaultValue={profile.location ?? ''}
           error={errors.location}
         />
         <div className="sm:col-span-2">
           <label htmlFor={bioId} className="field-label">
-            About you
+            {say['profile.bio']}
           </label>
           <textarea
             id={bioId}
@@ -66,9 +68,30 @@ export default function ProfileDetailsForm({ profile }: { profile: Profile }) {
           {errors.bio && <p className="mt-1.5 text-sm font-medium text-danger-700">{errors.bio}</p>}
         </div>
         <div className="sm:col-span-2">
+          <label htmlFor={languageId} className="field-label">
+            {say['profile.language']}
+          </label>
+          <select
+            id={languageId}
+            name="locale"
+            className="field-control sm:max-w-xs"
+            defaultValue={profile.locale}
+            aria-describedby={`${languageId}-hint`}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+          <p id={`${languageId}-hint`} className="mt-1.5 text-sm text-ink-muted">
+            {say['profile.languageHint']}
+          </p>
+        </div>
+        <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {saving && <Spinner className="size-4" />}
-            Save changes
+            {say['profile.save']}
           </button>
         </div>
       </form>

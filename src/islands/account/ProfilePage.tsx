@@ -7,14 +7,24 @@ import PrivacySettings from './PrivacySettings';
 import ProfileDetailsForm from './ProfileDetailsForm';
 import ProfileSummary from './ProfileSummary';
 import { useSignedInUser } from './useSignedInUser';
+import { SayProvider } from '../ui/say';
+import type { ProfileStrings } from './authStrings';
 
 /** /profile: view and edit the profile, change the password, delete the account. */
-export default function ProfilePage() {
+export default function ProfilePage({ say }: { say: ProfileStrings }) {
+  return (
+    <SayProvider say={say}>
+      <Profile say={say} />
+    </SayProvider>
+  );
+}
+
+function Profile({ say }: { say: ProfileStrings }) {
   const user = useSignedInUser();
   const profile = useStore($profile, { ssr: 'initial' });
 
   if (!user || !profile) {
-    return <PageLoading label="Loading your profile…" />;
+    return <PageLoading label={say['profile.loading']} />;
   }
 
   return (

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
+import { signInHref } from '../../lib/domain/signInWall';
 import { $authLoading, $leaving, $user, initSession, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 
 /**
  * For pages only signed-in users see: restores the session and sends a
- * signed-out visitor to /auth, which brings them back here (path and query)
+ * signed-out visitor to the sign-in page (in the page's language), which brings them back here (path and query)
  * after signing in. Returns the user, or null while the session loads or
  * the visitor is on the way out.
  */
@@ -22,7 +23,7 @@ export function useSignedInUser(): User | null {
   useEffect(() => {
     if (loading || signedIn || leaving) return;
     const here = window.location.pathname + window.location.search;
-    window.location.replace(`/auth?redirect=${encodeURIComponent(here)}`);
+    window.location.replace(signInHref(here));
   }, [loading, signedIn, leaving]);
 
   return loading || leaving ? null : user;

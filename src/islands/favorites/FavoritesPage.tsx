@@ -8,11 +8,17 @@ import FavoriteButton from './FavoriteButton';
 import { HeartIcon } from '../ui/icons';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import { useSignedInUser } from '../account/useSignedInUser';
-import type { CardStrings } from '../../lib/domain/cardStrings';
+import type { FavoritesStrings } from '../account/authStrings';
+import { speak } from '../../i18n/active';
+import { installRefusalWords } from '../../lib/data/errorMessages';
+import { localePath } from '../../i18n/locale';
+import { countText } from '../../i18n/translate';
 
 /** /favorites: the signed-in user's saved vehicles; unsaving one removes it from the list. */
-/** `say`: the cards' words in the page's language (CARD_KEYS). */
-export default function FavoritesPage({ say }: { say: CardStrings }) {
+/** `say`: the page's and the cards' words in the page's language (FAVORITES_KEYS). */
+export default function FavoritesPage({ say }: { say: FavoritesStrings }) {
+  speak(say);
+  installRefusalWords();
   const user = useSignedInUser();
   const saved = useStore($favoriteIds, { ssr: 'initial' });
   const pending = useStore($pendingFavorites, { ssr: 'initial' });
@@ -24,7 +30,7 @@ export default function FavoritesPage({ say }: { say: CardStrings }) {
   }, [userId]);
 
   if (state.status === 'loading') {
-    return <PageLoading label="Loading your favorites…" />;
+    return <PageLoading label={say['favorites.loading']} />;
   }
   if (state.status === 'error') return <PageError message={state.message} />;
 
@@ -34,10 +40,10 @@ export default function FavoritesPage({ say }: { say: CardStrings }) {
     return (
       <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-16 text-center">
         <HeartIcon className="size-10 text-line-strong" />
-        <p className="mt-4 text-lg font-semibold text-ink">No favorites yet</p>
-        <p className="mt-1 max-w-md text-ink-muted">Tap the heart on any listing to save it here and compare later.</p>
-        <a href="/vehicles/all" className="btn btn-primary mt-6">
-          Browse vehicles
+        <p className="mt-4 text-lg font-semibold text-ink">{say['favorites.none']}</p>
+        <p className="mt-1 max-w-md text-ink-muted">{say['favorites.noneLead']}</p>
+        <a href={localePath('/vehicles/all', say.locale)} className="btn btn-primary mt-6">
+          {say['favorites.browse']}
         </a>
       </div>
     );
@@ -46,9 +52,9 @@ export default function FavoritesPage({ say }: { say: CardStrings }) {
   return (
     <>
       <p className="mb-5 text-lg font-semibold text-ink" aria-live="polite">
-        {vehicles.length} saved {vehicles.length === 1 ? 'vehicle' : 'vehicles'}
+        {countText(say, 'favorites.count', vehicles.length)}
       </p>
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" aria-label="Saved vehicles">
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" aria-label={say['favorites.list']}>
         {vehicles.map((vehicle) => (
           <li key={vehicle.id}>
             <VehicleCard

@@ -28,7 +28,7 @@ export const DETAIL_KEYS = [
   'detail.showPhone',
   'detail.callSeller',
   'detail.phoneFailed',
-  'error.phoneRate',
+  'db.phonesTooQuickly',
   'detail.loading',
   'detail.missing',
   'detail.missingHint',

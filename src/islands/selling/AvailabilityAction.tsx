@@ -2,6 +2,8 @@ import type { VehicleRow } from '../../lib/data/vehicles';
 import { confirmationPrompt, confirmedText, needsConfirmation } from '../../lib/domain/freshness';
 import { confirmListing } from '../../stores/sellerListings';
 import { useHydrated } from '../ui/useHydrated';
+import { useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 interface Props {
   row: VehicleRow;
@@ -14,6 +16,7 @@ interface Props {
  * confirmed, and "Still available" once a reminder is due or it is paused.
  */
 export default function AvailabilityAction({ row, userId, busy }: Props) {
+  const say = useSay<DashboardStrings>();
   const hydrated = useHydrated();
   if (!hydrated || (row.status !== 'active' && row.status !== 'paused')) return null;
   const now = new Date();
@@ -29,7 +32,8 @@ export default function AvailabilityAction({ row, userId, busy }: Props) {
         disabled={busy}
         onClick={() => void confirmListing(userId, row.id)}
       >
-        Still available<span className="sr-only"> {row.title}</span>
+        {say['dash.stillAvailable']}
+        <span className="sr-only"> {row.title}</span>
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { BulkAction, SelectedListing } from '../../lib/domain/bulkListings';
-import { formatNumber, pluralize } from '../../lib/domain/format';
+import { formatNumber } from '../../lib/domain/format';
 import {
   $bulkBusy,
   $selection,
@@ -11,6 +11,9 @@ import {
   selectListings,
 } from '../../stores/bulkListings';
 import { Spinner } from '../ui/icons';
+import { countText, fill } from '../../i18n/translate';
+import { useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 interface Props {
   userId: string;
@@ -22,14 +25,15 @@ interface Props {
 }
 
 const ACTIONS = [
-  { action: 'price', label: 'Change price' },
-  { action: 'sold', label: 'Mark sold' },
-  { action: 'paused', label: 'Pause' },
-  { action: 'draft', label: 'Withdraw' },
+  { action: 'price', label: 'dash.bulk.price' },
+  { action: 'sold', label: 'dash.bulk.sold' },
+  { action: 'paused', label: 'dash.bulk.paused' },
+  { action: 'draft', label: 'dash.bulk.draft' },
 ] as const;
 
 /** Select the listings of the page or all that match, say how many are selected, and act on them. */
 export default function BulkActionsBar({ userId, page, total, onAction }: Props) {
+  const say = useSay<DashboardStrings>();
   const selection = useStore($selection);
   const busy = useStore($bulkBusy);
   const pageBox = useRef<HTMLInputElement>(null);
@@ -43,7 +47,7 @@ export default function BulkActionsBar({ userId, page, total, onAction }: Props)
 
   return (
     <section
-      aria-label="Select listings"
+      aria-label={say['dash.selectListings']}
       className="mb-3 grid gap-3 rounded-card bg-surface p-3 shadow-card ring-1 ring-line"
       data-testid="bulk-actions"
     >
@@ -58,10 +62,10 @@ export default function BulkActionsBar({ userId, page, total, onAction }: Props)
               selectListings(page, event.currentTarget.checked);
             }}
           />
-          Select all on this page
+          {say['dash.selectPage']}
         </label>
         <p role="status" className="text-sm text-ink-soft" data-testid="selected-count">
-          {selected > 0 ? `${pluralize(selected, 'listing')} selected` : 'No listings selected'}
+          {selected > 0 ? countText(say, 'dash.selected', selected) : say['dash.noneSelected']}
         </p>
         {selected < total && total > page.length && (
           <button
@@ -71,7 +75,7 @@ export default function BulkActionsBar({ userId, page, total, onAction }: Props)
             onClick={() => void selectAllMatching(userId)}
           >
             {busy === 'select' && <Spinner className="mr-1 inline size-4" />}
-            Select all {formatNumber(total)} matching
+            {fill(say['dash.selectAllMatching'], { count: formatNumber(total, say.locale) })}
           </button>
         )}
         {selected > 0 && (
@@ -80,12 +84,12 @@ export default function BulkActionsBar({ userId, page, total, onAction }: Props)
             className="text-sm font-semibold text-ink-soft underline-offset-2 hover:underline"
             onClick={clearSelection}
           >
-            Clear selection
+            {say['dash.clearSelection']}
           </button>
         )}
       </div>
       {selected > 0 && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions for ${pluralize(selected, 'listing')}`}>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={countText(say, 'dash.actionsFor', selected)}>
           {ACTIONS.map(({ action, label }) => (
             <button
               key={action}
@@ -96,7 +100,7 @@ export default function BulkActionsBar({ userId, page, total, onAction }: Props)
                 onAction(action);
               }}
             >
-              {label}
+              {say[label]}
             </button>
           ))}
           <button
@@ -107,7 +111,7 @@ export default function BulkActionsBar({ userId, page, total, onAction }: Props)
             onClick={() => void confirmSelectedAvailable(userId)}
           >
             {busy === 'confirm' && <Spinner className="size-4" />}
-            Confirm available
+            {say['dash.confirmAvailable']}
           </button>
         </div>
       )}

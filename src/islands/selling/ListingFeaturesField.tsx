@@ -1,12 +1,15 @@
 import { FEATURES } from '../../lib/domain/constants';
 import { toggleFeature } from '../../lib/domain/listingForm';
 import type { StepProps } from './stepProps';
+import { sayFor, useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 /** The features of the listing's vehicle type, as checkboxes. */
 export default function ListingFeaturesField({ values, errors, set }: StepProps) {
+  const say = useSay<SellStrings>();
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="field-label">Features</legend>
+      <legend className="field-label">{say['sell.features']}</legend>
       <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
         {FEATURES[values.type].map((feature) => (
           <label key={feature} className="flex items-center gap-2 text-sm text-ink-soft">
@@ -18,7 +21,7 @@ export default function ListingFeaturesField({ values, errors, set }: StepProps)
                 set('features', toggleFeature(values.features, feature, e.currentTarget.checked));
               }}
             />
-            {feature}
+            {sayFor(say, `feature.${feature}`, feature)}
           </label>
         ))}
       </div>

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { FieldErrors } from '../../lib/domain/authSchemas';
 import {
-  FIELDS_NEED_ATTENTION,
   LAST_STEP,
   LISTING_STEPS,
   PHOTO_STEP,
-  PHOTOS_BLOCKING,
   firstStepWithErrors,
   stepErrors,
   validateListing,
@@ -19,6 +17,10 @@ import ListingFormActions from './ListingFormActions';
 import ListingStepNav from './ListingStepNav';
 import PhotoManager from './PhotoManager';
 import { usePhotoUploads } from './usePhotoUploads';
+import { formText } from '../../i18n/messages/validation';
+import { fill } from '../../i18n/translate';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 interface Props {
   userId: string;
@@ -28,6 +30,7 @@ interface Props {
 
 /** The stepped listing form, for a new listing (/sell) and for editing one (dashboard). */
 export default function ListingForm({ userId, initial, listing }: Props) {
+  const say = useSay<SellStrings>();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState(0);
@@ -66,7 +69,7 @@ export default function ListingForm({ userId, initial, listing }: Props) {
 
   const photosBlocking = () => {
     go(PHOTO_STEP);
-    setFormError(PHOTOS_BLOCKING);
+    setFormError(formText('form.photosBlocking'));
   };
 
   const save = async (status: SaveAs) => {
@@ -75,7 +78,7 @@ export default function ListingForm({ userId, initial, listing }: Props) {
     if (!data) {
       setErrors(all);
       go(firstStepWithErrors(all));
-      setFormError(FIELDS_NEED_ATTENTION);
+      setFormError(formText('form.fieldsNeedAttention'));
       return;
     }
     setErrors({});
@@ -91,7 +94,7 @@ export default function ListingForm({ userId, initial, listing }: Props) {
     }
     setSaving(null);
     if (result.outcome === 'photos') photosBlocking();
-    else setFormError(`The listing could not be saved: ${result.message}`);
+    else setFormError(fill(say['sell.notSaved'], { reason: result.message }));
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -108,10 +111,10 @@ export default function ListingForm({ userId, initial, listing }: Props) {
 
       <section className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-8" aria-labelledby="step-title">
         <h2 id="step-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
-          {current.title}
+          {say[`sell.step.${current.title}`]}
         </h2>
         <p className="mt-1 mb-6 text-sm text-ink-muted">
-          Step {step + 1} of {LISTING_STEPS.length}
+          {fill(say['sell.stepOf'], { step: step + 1, steps: LISTING_STEPS.length })}
         </p>
         {step === 0 && <VehicleStep {...stepProps} />}
         {step === 1 && <DetailsStep {...stepProps} />}
@@ -125,9 +128,7 @@ export default function ListingForm({ userId, initial, listing }: Props) {
             {formError}
           </p>
         )}
-        {photos.busy && step === LAST_STEP && (
-          <p className="text-sm text-ink-muted">Saving is possible once every photo has uploaded.</p>
-        )}
+        {photos.busy && step === LAST_STEP && <p className="text-sm text-ink-muted">{say['sell.photosUploading']}</p>}
       </div>
 
       <ListingFormActions

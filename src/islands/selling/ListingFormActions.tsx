@@ -1,5 +1,7 @@
 import type { SaveAs } from '../../lib/domain/listingForm';
 import { Spinner } from '../ui/icons';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 interface Props {
   /** An existing listing: "Save changes" on every step. */
@@ -22,6 +24,7 @@ const SAVE_STYLE = 'btn disabled:cursor-not-allowed disabled:opacity-60';
  * changing the price should not have to walk through the photos.
  */
 export default function ListingFormActions({ editing, published, lastStep, saving, blocked, onBack, onSave }: Props) {
+  const say = useSay<SellStrings>();
   const saveButton = (status: SaveAs, label: string, primary: boolean) => (
     <button
       type="button"
@@ -41,18 +44,18 @@ export default function ListingFormActions({ editing, published, lastStep, savin
     <div className="flex flex-wrap items-center gap-3">
       {onBack && (
         <button type="button" className="btn btn-ghost" onClick={onBack}>
-          Back
+          {say['sell.back']}
         </button>
       )}
       <div className="ml-auto flex flex-wrap justify-end gap-3">
-        {editing && saveButton('keep', 'Save changes', lastStep && published)}
+        {editing && saveButton('keep', say['sell.saveChanges'], lastStep && published)}
         {!lastStep && (
           <button type="submit" className="btn btn-primary">
-            Next
+            {say['sell.next']}
           </button>
         )}
-        {lastStep && !editing && saveButton('draft', 'Save as draft', false)}
-        {lastStep && !published && saveButton('active', 'Publish listing', true)}
+        {lastStep && !editing && saveButton('draft', say['sell.saveDraft'], false)}
+        {lastStep && !published && saveButton('active', say['sell.publish'], true)}
       </div>
     </div>
   );

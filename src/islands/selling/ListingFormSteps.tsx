@@ -1,13 +1,5 @@
 import { useId } from 'react';
-import {
-  BODY_TYPE_LABELS,
-  BODY_TYPES,
-  COLORS,
-  FUEL_TYPES,
-  MAKES,
-  TRANSMISSIONS,
-  VEHICLE_TYPES,
-} from '../../lib/domain/constants';
+import { BODY_TYPES, COLORS, FUEL_TYPES, MAKES, TRANSMISSIONS, VEHICLE_TYPES } from '../../lib/domain/constants';
 import { DESCRIPTION_LIMIT, hasEngine } from '../../lib/domain/listingSchema';
 import FormField from '../ui/FormField';
 import SelectField from '../ui/SelectField';
@@ -16,16 +8,19 @@ import ListingPlaceField from './ListingPlaceField';
 import SellerIdentity from './SellerIdentity';
 import VehicleFactsFields from './VehicleFactsFields';
 import { bind, type StepProps } from './stepProps';
-
-const TYPE_NAMES = { car: 'Car', scooter: 'Scooter' } as const;
+import { formatNumber } from '../../lib/domain/format';
+import { fill } from '../../i18n/translate';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 export function VehicleStep(props: StepProps) {
   const { values, errors, setType } = props;
+  const say = useSay<SellStrings>();
   const typeError = useId();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <fieldset className="sm:col-span-2" aria-describedby={errors.type ? typeError : undefined}>
-        <legend className="field-label">Vehicle type</legend>
+        <legend className="field-label">{say['sell.vehicleType']}</legend>
         <div className="flex gap-3">
           {VEHICLE_TYPES.map((type) => (
             <label
@@ -42,7 +37,7 @@ export function VehicleStep(props: StepProps) {
                 }}
                 className="accent-brand-700"
               />
-              {TYPE_NAMES[type]}
+              {say[`sell.type.${type}`]}
             </label>
           ))}
         </div>
@@ -53,71 +48,85 @@ export function VehicleStep(props: StepProps) {
         )}
       </fieldset>
       <SelectField
-        label="Body type"
-        placeholder="Choose a body type"
-        options={BODY_TYPES[values.type].map((value) => ({ value, label: BODY_TYPE_LABELS[value] }))}
+        label={say['sell.bodyType']}
+        placeholder={say['sell.chooseBody']}
+        options={BODY_TYPES[values.type].map((value) => ({ value, label: say[`body.${value}`] }))}
         {...bind(props, 'body_type')}
       />
-      <SelectField label="Make" placeholder="Choose a make" options={MAKES[values.type]} {...bind(props, 'make')} />
+      <SelectField
+        label={say['sell.make']}
+        placeholder={say['sell.chooseMake']}
+        options={MAKES[values.type]}
+        {...bind(props, 'make')}
+      />
       <FormField
-        label="Model"
+        label={say['sell.model']}
         {...bind(props, 'model')}
         maxLength={100}
-        placeholder={values.type === 'car' ? 'e.g. Golf' : 'e.g. Primavera 125'}
+        placeholder={say[`sell.modelExample.${values.type}`]}
       />
       <FormField
-        label="Trim or version (optional)"
+        label={say['sell.trim']}
         {...bind(props, 'trim')}
         maxLength={60}
-        placeholder={values.type === 'car' ? 'e.g. 1.5 TSI Comfortline' : 'e.g. S 125'}
+        placeholder={say[`sell.trimExample.${values.type}`]}
       />
-      <FormField label="Year" inputMode="numeric" {...bind(props, 'year')} />
+      <FormField label={say['sell.year']} inputMode="numeric" {...bind(props, 'year')} />
       <FormField
         className="sm:col-span-2"
-        label="Title"
+        label={say['sell.listingTitle']}
         {...bind(props, 'title')}
         maxLength={200}
-        hint="What buyers see first. Suggested from year, make, model and trim until you write your own."
+        hint={say['sell.titleHint']}
       />
     </div>
   );
 }
 
-const VIN_HINT = "Optional. Only you see it; it keeps the vehicle's price history if you list it again.";
-
 export function DetailsStep(props: StepProps) {
   const { values } = props;
+  const say = useSay<SellStrings>();
   const engine = hasEngine(values.fuel_type);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField label="Price (€)" inputMode="numeric" {...bind(props, 'price')} />
-      <FormField label="Mileage (km)" inputMode="numeric" {...bind(props, 'mileage')} />
+      <FormField label={say['sell.price']} inputMode="numeric" {...bind(props, 'price')} />
+      <FormField label={say['sell.mileage']} inputMode="numeric" {...bind(props, 'mileage')} />
       <SelectField
-        label="Fuel type"
-        placeholder="Choose a fuel type"
-        options={FUEL_TYPES[values.type]}
+        label={say['sell.fuel']}
+        placeholder={say['sell.chooseFuel']}
+        options={FUEL_TYPES[values.type].map((value) => ({ value, label: say[`fuel.${value}`] }))}
         {...bind(props, 'fuel_type')}
       />
       <SelectField
-        label="Transmission"
-        placeholder="Choose a transmission"
-        options={TRANSMISSIONS[values.type]}
+        label={say['sell.transmission']}
+        placeholder={say['sell.chooseTransmission']}
+        options={TRANSMISSIONS[values.type].map((value) => ({ value, label: say[`transmission.${value}`] }))}
         {...bind(props, 'transmission')}
       />
-      <FormField label="Power (hp)" inputMode="numeric" {...bind(props, 'power')} hint="Optional" />
+      <FormField label={say['sell.power']} inputMode="numeric" {...bind(props, 'power')} hint={say['sell.optional']} />
       {engine ? (
-        <FormField label="Engine size (cc)" inputMode="numeric" {...bind(props, 'engine_size')} hint="Optional" />
+        <FormField
+          label={say['sell.engineSize']}
+          inputMode="numeric"
+          {...bind(props, 'engine_size')}
+          hint={say['sell.optional']}
+        />
       ) : (
-        <p className="self-end pb-2 text-sm text-ink-muted">Electric vehicles have no engine size.</p>
+        <p className="self-end pb-2 text-sm text-ink-muted">{say['sell.noEngine']}</p>
       )}
-      <SelectField label="Colour" placeholder="Choose a colour" options={COLORS} {...bind(props, 'color')} />
+      <SelectField
+        label={say['sell.colour']}
+        placeholder={say['sell.chooseColour']}
+        options={COLORS.map((value) => ({ value, label: say[`color.${value}`] }))}
+        {...bind(props, 'color')}
+      />
       <FormField
-        label="VIN"
+        label={say['sell.vin']}
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
         {...bind(props, 'vin')}
-        hint={VIN_HINT}
+        hint={say['sell.vinHint']}
       />
       <ListingFeaturesField {...props} />
       <VehicleFactsFields {...props} />
@@ -127,13 +136,14 @@ export function DetailsStep(props: StepProps) {
 
 export function DescriptionStep(props: StepProps) {
   const { values, errors, set } = props;
+  const say = useSay<SellStrings>();
   const id = useId();
   const length = values.description.trim().length;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <label htmlFor={id} className="field-label">
-          Description
+          {say['sell.descriptionLabel']}
         </label>
         <textarea
           id={id}
@@ -150,7 +160,10 @@ export function DescriptionStep(props: StepProps) {
           id={`${id}-count`}
           className={`mt-1.5 text-sm ${length > DESCRIPTION_LIMIT ? 'text-danger-700' : 'text-ink-muted'}`}
         >
-          {length.toLocaleString('en-IE')} / {DESCRIPTION_LIMIT.toLocaleString('en-IE')} characters
+          {fill(say['sell.characters'], {
+            count: formatNumber(length, say.locale),
+            limit: formatNumber(DESCRIPTION_LIMIT, say.locale),
+          })}
         </p>
         {errors.description && (
           <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">

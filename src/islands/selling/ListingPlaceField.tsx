@@ -2,6 +2,8 @@ import type { Place } from '../../lib/domain/place';
 import PlaceCombobox from '../places/PlaceCombobox';
 import UseMyLocationButton from '../places/UseMyLocationButton';
 import type { StepProps } from './stepProps';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 /** The listing's place: a town or postcode chosen from the gazetteer, or the one nearest the seller. */
 export default function ListingPlaceField({ values, errors, set }: StepProps) {
@@ -10,17 +12,18 @@ export default function ListingPlaceField({ values, errors, set }: StepProps) {
     set('place_id', place ? String(place.id) : '');
     set('postcode', place?.postcode ?? '');
   };
+  const say = useSay<SellStrings>();
   const chosen = values.place_id !== '';
   return (
     <div>
       <PlaceCombobox
-        label="Location"
+        label={say['sell.location']}
         text={chosen && values.postcode ? `${values.postcode} ${values.location}` : values.location}
         chosen={chosen}
         onChange={pick}
         error={errors.place_id ?? errors.postcode}
-        placeholder="Town or postcode, e.g. Hamburg"
-        hint="Choose from the list; buyers search by distance from it."
+        placeholder={say['sell.locationPlaceholder']}
+        hint={say['sell.locationHint']}
       />
       <UseMyLocationButton
         className="mt-1"

@@ -1,11 +1,14 @@
 import ListingThumbnail from '../../components/ListingThumbnail';
 import type { ListingTotals } from '../../lib/data/sellerListings';
 import { coverImage, type VehicleRow } from '../../lib/data/vehicles';
-import { formatPrice, pluralize } from '../../lib/domain/format';
-import { STATUS_LABELS } from '../../lib/domain/myListings';
+import { formatDate, formatPrice } from '../../lib/domain/format';
 import { changeListingStatus } from '../../stores/sellerListings';
 import AvailabilityAction from './AvailabilityAction';
 import QuickPrice from './QuickPrice';
+import { localePath, pageHref } from '../../i18n/locale';
+import { countText, fill } from '../../i18n/translate';
+import { sayFor, useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 const STATUS_STYLES: Record<string, string> = {
   active: 'bg-brand-50 text-brand-800',
@@ -15,12 +18,10 @@ const STATUS_STYLES: Record<string, string> = {
   removed: 'bg-danger-50 text-danger-700',
 };
 
-const added = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 const STATUS_ACTIONS = {
-  draft: { label: 'Publish', to: 'active', style: 'btn-primary' },
-  active: { label: 'Mark sold', to: 'sold', style: 'btn-outline' },
-  sold: { label: 'Reactivate', to: 'active', style: 'btn-outline' },
+  draft: { label: 'dash.publish', to: 'active', style: 'btn-primary' },
+  active: { label: 'dash.markSold', to: 'sold', style: 'btn-outline' },
+  sold: { label: 'dash.reactivate', to: 'active', style: 'btn-outline' },
 } as const;
 
 interface Props {
@@ -35,6 +36,7 @@ interface Props {
 
 /** One listing on My listings: photo, title, status, price (changed in place), numbers and actions. */
 export default function ListingRow({ row, totals, busy, userId, selected, onSelect, onDelete }: Props) {
+  const say = useSay<DashboardStrings>();
   const visible = row.status === 'active' || row.status === 'sold';
   const conversations = totals?.conversations ?? 0;
   const statusAction = row.status in STATUS_ACTIONS ? STATUS_ACTIONS[row.status as keyof typeof STATUS_ACTIONS] : null;
@@ -47,14 +49,17 @@ export default function ListingRow({ row, totals, busy, userId, selected, onSele
             type="checkbox"
             className="mt-1 size-5 shrink-0 accent-brand-700"
             checked={selected}
-            aria-label={`Select ${row.title}`}
+            aria-label={fill(say['dash.select'], { title: row.title })}
             onChange={(event) => {
               onSelect(event.currentTarget.checked);
             }}
           />
           <h2 id={`listing-${row.id}`} className="min-w-0 flex-1 text-base font-bold break-words text-ink sm:text-lg">
             {visible ? (
-              <a href={`/vehicles/id/${row.id}`} className="hover:text-brand-700 hover:underline">
+              <a
+                href={localePath(`/vehicles/id/${row.id}`, say.locale)}
+                className="hover:text-brand-700 hover:underline"
+              >
                 {row.title}
               </a>
             ) : (
@@ -65,32 +70,36 @@ export default function ListingRow({ row, totals, busy, userId, selected, onSele
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[row.status] ?? ''}`}
             data-testid="listing-status"
           >
-            {STATUS_LABELS[row.status] ?? row.status}
+            {sayFor(say, `dash.status.${row.status}`, row.status)}
           </span>
         </div>
         <div className="text-ink-soft">
           {row.status === 'removed' ? (
-            <span className="font-semibold text-ink">{formatPrice(row.price)}</span>
+            <span className="font-semibold text-ink">{formatPrice(row.price, say.locale)}</span>
           ) : (
             <QuickPrice userId={userId} id={row.id} title={row.title} price={row.price} busy={busy} />
           )}
         </div>
         <p className="text-sm text-ink-muted">
-          Added {added.format(new Date(row.created_at))} · {pluralize(totals?.views ?? 0, 'view')} ·{' '}
-          {pluralize(totals?.favorites ?? 0, 'save')} ·{' '}
+          {fill(say['dash.added'], { date: formatDate(row.created_at, say.locale) })} ·{' '}
+          {countText(say, 'dash.views', totals?.views ?? 0)} · {countText(say, 'dash.saves', totals?.favorites ?? 0)} ·{' '}
           {conversations > 0 ? (
-            <a href="/messages?box=selling" className="text-brand-700 underline">
-              {pluralize(conversations, 'conversation')}
+            <a href={pageHref('/messages?box=selling', say.locale)} className="text-brand-700 underline">
+              {countText(say, 'dash.conversations', conversations)}
             </a>
           ) : (
-            pluralize(conversations, 'conversation')
+            countText(say, 'dash.conversations', conversations)
           )}
         </p>
         <AvailabilityAction row={row} userId={userId} busy={busy} />
         <div className="mt-1 flex flex-wrap gap-2" aria-busy={busy}>
           {row.status !== 'removed' && (
-            <a href={`/seller-dashboard/listings/edit/?id=${row.id}`} className="btn btn-outline px-3 py-1.5 text-sm">
-              Edit<span className="sr-only"> {row.title}</span>
+            <a
+              href={`${pageHref('/seller-dashboard/listings/edit/', say.locale)}?id=${row.id}`}
+              className="btn btn-outline px-3 py-1.5 text-sm"
+            >
+              {say['dash.edit']}
+              <span className="sr-only"> {row.title}</span>
             </a>
           )}
           {statusAction && (
@@ -100,7 +109,7 @@ export default function ListingRow({ row, totals, busy, userId, selected, onSele
               disabled={busy}
               onClick={() => void changeListingStatus(userId, row.id, statusAction.to)}
             >
-              {statusAction.label}
+              {say[statusAction.label]}
               <span className="sr-only"> {row.title}</span>
             </button>
           )}
@@ -110,7 +119,8 @@ export default function ListingRow({ row, totals, busy, userId, selected, onSele
             disabled={busy}
             onClick={onDelete}
           >
-            Delete<span className="sr-only"> {row.title}</span>
+            {say['dash.delete']}
+            <span className="sr-only"> {row.title}</span>
           </button>
         </div>
       </article>

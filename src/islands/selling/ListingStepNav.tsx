@@ -1,4 +1,7 @@
 import { LISTING_STEPS } from '../../lib/domain/listingForm';
+import { fill } from '../../i18n/translate';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 interface Props {
   step: number;
@@ -9,8 +12,9 @@ interface Props {
 
 /** The listing form's steps, the current one marked. */
 export default function ListingStepNav({ step, editing, onStep }: Props) {
+  const say = useSay<SellStrings>();
   return (
-    <nav aria-label="Listing steps">
+    <nav aria-label={say['sell.steps']}>
       <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {LISTING_STEPS.map((s, index) => (
           <li key={s.title}>
@@ -29,8 +33,8 @@ export default function ListingStepNav({ step, editing, onStep }: Props) {
               >
                 {index + 1}
               </span>
-              <span className="sr-only">Step {index + 1}: </span>
-              {s.title}
+              <span className="sr-only">{fill(say['sell.stepLabel'], { step: index + 1 })}</span>
+              {say[`sell.step.${s.title}`]}
             </button>
           </li>
         ))}

@@ -9,6 +9,9 @@ import {
 } from '../../lib/domain/myListings';
 import { showListings } from '../../stores/sellerListings';
 import { SearchIcon } from '../ui/icons';
+import { pageHref } from '../../i18n/locale';
+import { useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 interface Props {
   query: MyListingsQuery;
@@ -27,12 +30,13 @@ export default function ListingsToolbar({ query, counts }: Props) {
     setTerm(query.term);
   }
 
+  const say = useSay<DashboardStrings>();
   const tabs = MY_LISTING_TABS.filter((tab) => !OCCASIONAL_TABS.includes(tab.id) || counts[tab.id] > 0);
   return (
     <div className="grid gap-4">
       <form
         role="search"
-        aria-label="Your listings"
+        aria-label={say['dash.yourListings']}
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -41,7 +45,7 @@ export default function ListingsToolbar({ query, counts }: Props) {
       >
         <div className="relative min-w-0 flex-1">
           <label htmlFor={inputId} className="sr-only">
-            Search your listings
+            {say['dash.searchListings']}
           </label>
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
           <input
@@ -50,7 +54,7 @@ export default function ListingsToolbar({ query, counts }: Props) {
             value={term}
             maxLength={100}
             autoComplete="off"
-            placeholder="e.g. Golf or Vespa"
+            placeholder={say['dash.searchExample']}
             className="field-control pl-10"
             onChange={(e) => {
               setTerm(e.currentTarget.value);
@@ -60,17 +64,17 @@ export default function ListingsToolbar({ query, counts }: Props) {
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Search
+          {say['dash.search']}
         </button>
       </form>
-      <nav aria-label="Listing status" className="-mx-1 overflow-x-auto px-1 pb-1">
+      <nav aria-label={say['dash.listingStatus']} className="-mx-1 overflow-x-auto px-1 pb-1">
         <ul className="flex gap-1.5">
           {tabs.map((tab) => {
             const current = tab.id === query.tab;
             return (
               <li key={tab.id}>
                 <a
-                  href={`/seller-dashboard/listings/${myListingsSearch({ tab: tab.id, term: query.term, page: 1 })}`}
+                  href={`${pageHref('/seller-dashboard/listings/', say.locale)}${myListingsSearch({ tab: tab.id, term: query.term, page: 1 })}`}
                   aria-current={current ? 'page' : undefined}
                   className={`inline-flex items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap ring-1 ${
                     current
@@ -83,8 +87,10 @@ export default function ListingsToolbar({ query, counts }: Props) {
                     showListings({ tab: tab.id });
                   }}
                 >
-                  {tab.label}
-                  <span className={current ? 'text-white/80' : 'text-ink-muted'}>{formatNumber(counts[tab.id])}</span>
+                  {say[`dash.tab.${tab.id}`]}
+                  <span className={current ? 'text-white/80' : 'text-ink-muted'}>
+                    {formatNumber(counts[tab.id], say.locale)}
+                  </span>
                 </a>
               </li>
             );

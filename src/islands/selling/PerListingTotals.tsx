@@ -1,7 +1,10 @@
 import type { ListingTotals } from '../../lib/data/sellerListings';
 import type { VehicleRow } from '../../lib/data/vehicles';
-import { formatNumber, pluralize } from '../../lib/domain/format';
-import { STATUS_LABELS } from '../../lib/domain/myListings';
+import { formatNumber } from '../../lib/domain/format';
+import { pageHref } from '../../i18n/locale';
+import { countText } from '../../i18n/translate';
+import { sayFor, useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 interface Props {
   listings: readonly VehicleRow[];
@@ -10,9 +13,10 @@ interface Props {
 
 /** The conversation count, linking to the seller's conversations when there are any. */
 function Conversations({ count, words = false }: { count: number; words?: boolean }) {
-  const text = words ? pluralize(count, 'conversation') : formatNumber(count);
+  const say = useSay<DashboardStrings>();
+  const text = words ? countText(say, 'dash.conversations', count) : formatNumber(count, say.locale);
   return count > 0 ? (
-    <a href="/messages?box=selling" className="text-brand-700 underline">
+    <a href={pageHref('/messages?box=selling', say.locale)} className="text-brand-700 underline">
       {text}
     </a>
   ) : (
@@ -21,9 +25,9 @@ function Conversations({ count, words = false }: { count: number; words?: boolea
 }
 
 const NUMBERS = [
-  { key: 'views', label: 'Views' },
-  { key: 'favorites', label: 'Saves' },
-  { key: 'leads', label: 'Phone reveals' },
+  { key: 'views', label: 'dash.views' },
+  { key: 'favorites', label: 'dash.saves' },
+  { key: 'leads', label: 'dash.phoneReveals' },
 ] as const;
 
 /**
@@ -31,20 +35,22 @@ const NUMBERS = [
  * phones one compact block per listing, so nothing scrolls sideways.
  */
 export default function PerListingTotals({ listings, totals }: Props) {
+  const say = useSay<DashboardStrings>();
+  const status = (value: string) => sayFor(say, `dash.status.${value}`, value);
   return (
     <section className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6" aria-labelledby="per-listing">
       <h2 id="per-listing" className="text-xl font-bold text-ink">
-        Per listing
+        {say['dash.perListing']}
       </h2>
-      <ul className="mt-3 divide-y divide-line sm:hidden" aria-label="Per listing">
+      <ul className="mt-3 divide-y divide-line sm:hidden" aria-label={say['dash.perListing']}>
         {listings.map((l) => {
           const t = totals.get(l.id);
           return (
             <li key={l.id} className="py-2.5">
               <p className="font-medium break-words text-ink">{l.title}</p>
               <p className="mt-0.5 text-sm text-ink-muted">
-                {STATUS_LABELS[l.status] ?? l.status} · {pluralize(t?.views ?? 0, 'view')} ·{' '}
-                {pluralize(t?.favorites ?? 0, 'save')} · {pluralize(t?.leads ?? 0, 'phone reveal')} ·{' '}
+                {status(l.status)} · {countText(say, 'dash.views', t?.views ?? 0)} ·{' '}
+                {countText(say, 'dash.saves', t?.favorites ?? 0)} · {countText(say, 'dash.reveals', t?.leads ?? 0)} ·{' '}
                 <Conversations count={t?.conversations ?? 0} words />
               </p>
             </li>
@@ -54,7 +60,12 @@ export default function PerListingTotals({ listings, totals }: Props) {
       <table className="mt-4 hidden w-full text-left text-sm sm:table">
         <thead>
           <tr className="text-ink-muted">
-            {['Listing', 'Status', ...NUMBERS.map((n) => n.label), 'Conversations'].map((heading, i) => (
+            {[
+              say['dash.listing'],
+              say['dash.status'],
+              ...NUMBERS.map((n) => say[n.label]),
+              say['dash.conversations'],
+            ].map((heading, i) => (
               <th key={heading} scope="col" className={`px-3 py-2 first:pl-0 last:pr-0 ${i > 1 ? 'text-right' : ''}`}>
                 {heading}
               </th>
@@ -69,10 +80,10 @@ export default function PerListingTotals({ listings, totals }: Props) {
                 <th scope="row" className="py-2 pr-3 font-medium text-ink">
                   {l.title}
                 </th>
-                <td className="px-3 py-2">{STATUS_LABELS[l.status] ?? l.status}</td>
+                <td className="px-3 py-2">{status(l.status)}</td>
                 {NUMBERS.map(({ key }) => (
                   <td key={key} className="px-3 py-2 text-right tabular-nums">
-                    {formatNumber(t?.[key] ?? 0)}
+                    {formatNumber(t?.[key] ?? 0, say.locale)}
                   </td>
                 ))}
                 <td className="py-2 pl-3 text-right tabular-nums">

@@ -1,5 +1,8 @@
 import { useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { MAX_PHOTOS } from '../../lib/domain/photos';
+import { fill } from '../../i18n/translate';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 interface Props {
   count: number;
@@ -37,6 +40,7 @@ export default function PhotoDropZone({ count, onFiles }: Props) {
   const [dragOver, setDragOver] = useState(false);
   const touch = useTouchDevice();
   const full = count >= MAX_PHOTOS;
+  const say = useSay<SellStrings>();
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -60,10 +64,9 @@ export default function PhotoDropZone({ count, onFiles }: Props) {
       }}
       onDrop={onDrop}
     >
-      <p className="font-semibold text-ink">Drag photos here</p>
+      <p className="font-semibold text-ink">{say['sell.dragPhotos']}</p>
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
-        Up to {MAX_PHOTOS} photos, JPEG, PNG, WebP or AVIF, at most 25 MB each. The first photo is the cover. Your
-        original files stay private; buyers see resized copies without location or camera data.
+        {fill(say['sell.photoRules'], { max: MAX_PHOTOS })}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <button
@@ -73,7 +76,7 @@ export default function PhotoDropZone({ count, onFiles }: Props) {
           aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
         >
-          Choose photos
+          {say['sell.choosePhotos']}
         </button>
         {touch && (
           <button
@@ -83,7 +86,7 @@ export default function PhotoDropZone({ count, onFiles }: Props) {
             aria-describedby={hintId}
             onClick={() => cameraRef.current?.click()}
           >
-            Take photo
+            {say['sell.takePhoto']}
           </button>
         )}
       </div>
@@ -114,7 +117,7 @@ export default function PhotoDropZone({ count, onFiles }: Props) {
         />
       )}
       <p className="mt-2 text-sm text-ink-muted" aria-live="polite">
-        {count} of {MAX_PHOTOS} photos
+        {fill(say['sell.photoCount'], { count, max: MAX_PHOTOS })}
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import PhotoDropZone from './PhotoDropZone';
 import PhotoTile, { type PhotoDrag } from './PhotoTile';
 import type { PhotoUploads } from './usePhotoUploads';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 /** The tile index under a pointer, if any. */
 function tileAt(x: number, y: number): number | null {
@@ -11,6 +13,7 @@ function tileAt(x: number, y: number): number | null {
 
 /** Photo picker with drop zone, upload progress, reordering (buttons or pointer drag), cover and removal. */
 export default function PhotoManager({ photos }: { photos: PhotoUploads }) {
+  const say = useSay<SellStrings>();
   const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
 
   const dragging: PhotoDrag = {
@@ -49,7 +52,10 @@ export default function PhotoManager({ photos }: { photos: PhotoUploads }) {
       </p>
 
       {photos.items.length > 0 && (
-        <ol className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3" aria-label="Listing photos">
+        <ol
+          className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3"
+          aria-label={say['sell.listingPhotos']}
+        >
           {photos.items.map((item, index) => (
             <PhotoTile
               key={item.key}

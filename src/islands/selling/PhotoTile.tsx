@@ -4,9 +4,10 @@ import { photoLabel, photoMoves, photoStatusText, type PhotoMoveKind } from '../
 import { PathIcon, Spinner } from '../ui/icons';
 import type { PhotoItem } from '../../stores/photoUploads';
 import type { PhotoUploads } from './usePhotoUploads';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
-const MOVE_CONTENT: Record<PhotoMoveKind, ReactNode> = {
-  cover: 'Cover',
+const MOVE_CONTENT: Record<Exclude<PhotoMoveKind, 'cover'>, ReactNode> = {
   earlier: <PathIcon d="M15 18l-6-6 6-6" />,
   later: <PathIcon d="M9 18l6-6-6-6" />,
 };
@@ -36,6 +37,7 @@ function ringOf(item: PhotoItem, index: number, drag: PhotoDrag): string {
 
 /** One listing photo: preview, upload progress or status, retry, reorder and remove. */
 export default function PhotoTile({ item, index, count, photos, drag }: Props) {
+  const say = useSay<SellStrings>();
   return (
     <li
       className={`overflow-hidden rounded-card bg-surface ${ringOf(item, index, drag)} ${drag.from === index ? 'opacity-60' : ''}`}
@@ -47,7 +49,7 @@ export default function PhotoTile({ item, index, count, photos, drag }: Props) {
         <span
           aria-hidden="true"
           data-testid="photo-drag-handle"
-          title="Drag to reorder"
+          title={say['sell.dragToReorder']}
           className="absolute top-2 right-2 z-10 flex size-9 cursor-grab touch-none items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm select-none active:cursor-grabbing"
           onPointerDown={(event) => {
             event.preventDefault();
@@ -72,7 +74,7 @@ export default function PhotoTile({ item, index, count, photos, drag }: Props) {
         )}
         {index === 0 && (
           <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-            Cover
+            {say['sell.cover']}
           </span>
         )}
       </div>
@@ -114,7 +116,7 @@ export default function PhotoTile({ item, index, count, photos, drag }: Props) {
               }}
               aria-label={`Retry uploading ${item.name}`}
             >
-              Retry
+              {say['sell.retry']}
             </button>
           )}
           {photoMoves(item.name, index, count).map(({ kind, label, to, disabled }) => (
@@ -128,7 +130,7 @@ export default function PhotoTile({ item, index, count, photos, drag }: Props) {
               }}
               aria-label={label}
             >
-              {MOVE_CONTENT[kind]}
+              {kind === 'cover' ? say['sell.cover'] : MOVE_CONTENT[kind]}
             </button>
           ))}
           <button
@@ -139,7 +141,7 @@ export default function PhotoTile({ item, index, count, photos, drag }: Props) {
             }}
             aria-label={`Remove ${item.name}`}
           >
-            Remove
+            {say['sell.remove']}
           </button>
         </div>
       </div>

@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { formatPrice } from '../../lib/domain/format';
 import { changeListingPrice } from '../../stores/sellerListings';
 import { Spinner } from '../ui/icons';
+import { fill } from '../../i18n/translate';
+import { useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 interface Props {
   userId: string;
@@ -13,6 +16,7 @@ interface Props {
 
 /** The row's price, with "Change price" opening a one-field form in place (Escape cancels). */
 export default function QuickPrice({ userId, id, title, price, busy }: Props) {
+  const say = useSay<DashboardStrings>();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -34,7 +38,7 @@ export default function QuickPrice({ userId, id, title, price, busy }: Props) {
   if (!editing) {
     return (
       <span className="inline-flex flex-wrap items-baseline gap-x-2">
-        <span className="font-semibold text-ink">{formatPrice(price)}</span>
+        <span className="font-semibold text-ink">{formatPrice(price, say.locale)}</span>
         <button
           ref={opener}
           type="button"
@@ -44,7 +48,8 @@ export default function QuickPrice({ userId, id, title, price, busy }: Props) {
             setEditing(true);
           }}
         >
-          Change price<span className="sr-only"> of {title}</span>
+          {say['dash.changePrice']}
+          <span className="sr-only">{fill(say['dash.ofTitle'], { title })}</span>
         </button>
       </span>
     );
@@ -61,7 +66,7 @@ export default function QuickPrice({ userId, id, title, price, busy }: Props) {
     const { priceSchema } = await import('../../lib/domain/listingSchema');
     const parsed = priceSchema.safeParse({ price: typed });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the price');
+      setError(parsed.error.issues[0]?.message ?? say['form.enter.price']);
       return;
     }
     if (parsed.data.price === price) {
@@ -75,7 +80,7 @@ export default function QuickPrice({ userId, id, title, price, busy }: Props) {
     <form className="flex flex-wrap items-start gap-2" noValidate onSubmit={(event) => void submit(event)}>
       <div>
         <label htmlFor={inputId} className="sr-only">
-          New price of {title} in euros
+          {fill(say['dash.newPrice'], { title })}
         </label>
         <div className="relative">
           <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted">€</span>
@@ -102,10 +107,10 @@ export default function QuickPrice({ userId, id, title, price, busy }: Props) {
       </div>
       <button type="submit" className="btn btn-primary px-3 py-1.5 text-sm" disabled={busy} aria-busy={busy}>
         {busy && <Spinner className="size-4" />}
-        Save price
+        {say['dash.savePrice']}
       </button>
       <button type="button" className="btn btn-ghost px-3 py-1.5 text-sm" onClick={close}>
-        Cancel
+        {say['dash.cancel']}
       </button>
     </form>
   );

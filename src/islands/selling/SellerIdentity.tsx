@@ -1,6 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { publicDisplayName } from '../../lib/domain/account';
 import { $profile } from '../../stores/session';
+import { pageHref } from '../../i18n/locale';
+import { fill } from '../../i18n/translate';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 /**
  * How buyers will see the seller on this listing: the name and phone choice
@@ -9,20 +13,24 @@ import { $profile } from '../../stores/session';
  */
 export default function SellerIdentity() {
   const profile = useStore($profile);
+  const say = useSay<SellStrings>();
   if (!profile) return null;
   const name = publicDisplayName(profile.first_name, profile.last_name, profile.is_dealer);
   const phone = profile.show_phone ? profile.phone?.trim() : '';
   return (
     <div className="rounded-control bg-surface-muted px-4 py-3 text-sm text-ink-soft">
       <p>
-        Buyers see you as <strong className="text-ink">{name}</strong>
-        {profile.is_dealer ? ' (verified dealer)' : ''}.{' '}
-        {phone
-          ? `They can ask for your phone number (${phone}) with "Show phone number"; each request counts as a lead.`
-          : 'Your phone number is not shown; buyers send you a message instead.'}
+        {say['sell.seenAs'].split('{name}')[0]}
+        <strong className="text-ink">{name}</strong>
+        {say['sell.seenAs'].split('{name}')[1]}
+        {profile.is_dealer ? say['sell.verifiedDealer'] : ''}.{' '}
+        {phone ? fill(say['sell.phoneShown'], { phone }) : say['sell.phoneHidden']}
       </p>
-      <a href="/profile" className="mt-1 inline-block font-semibold text-brand-700 hover:underline">
-        Change your name or phone settings in your profile
+      <a
+        href={pageHref('/profile', say.locale)}
+        className="mt-1 inline-block font-semibold text-brand-700 hover:underline"
+      >
+        {say['sell.changeInProfile']}
       </a>
     </div>
   );

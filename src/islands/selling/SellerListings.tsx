@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { VehicleRow } from '../../lib/data/vehicles';
-import { pluralize } from '../../lib/domain/format';
 import { pageCount } from '../../lib/domain/listingQuery';
 import { MY_LISTINGS_PAGE_SIZE } from '../../lib/domain/myListings';
 import {
@@ -11,7 +10,6 @@ import {
   removeListing,
   showListings,
 } from '../../stores/sellerListings';
-import type { PagesStrings } from '../search/resultsStrings';
 import type { BulkAction } from '../../lib/domain/bulkListings';
 import { $selection, toggleListing } from '../../stores/bulkListings';
 import ConfirmDialog from '../ui/ConfirmDialog';
@@ -25,22 +23,34 @@ import BulkReport from './BulkReport';
 import BulkStatusDialog from './BulkStatusDialog';
 import ListingRow from './ListingRow';
 import ListingsToolbar from './ListingsToolbar';
+import { pageHref } from '../../i18n/locale';
+import { countText, fill } from '../../i18n/translate';
+import { SayProvider, useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 function NoListingsYet() {
+  const say = useSay<DashboardStrings>();
   return (
     <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-16 text-center">
-      <p className="text-lg font-semibold text-ink">No listings yet</p>
-      <p className="mt-1 max-w-md text-ink-muted">List your car or scooter in a few minutes.</p>
-      <a href="/sell" className="btn btn-primary mt-6">
-        Sell your vehicle
+      <p className="text-lg font-semibold text-ink">{say['dash.noListings']}</p>
+      <p className="mt-1 max-w-md text-ink-muted">{say['dash.noListingsLead']}</p>
+      <a href={pageHref('/sell', say.locale)} className="btn btn-primary mt-6">
+        {say['dash.sellYourVehicle']}
       </a>
     </div>
   );
 }
 
 /** /seller-dashboard/listings: the seller's listings by status, searchable, a page at a time, with their actions. */
-/** `say`: the pager's words in the page's language (PAGES_KEYS). */
-export default function SellerListings({ say }: { say: PagesStrings }) {
+export default function SellerListings({ say }: { say: DashboardStrings }) {
+  return (
+    <SayProvider say={say}>
+      <MyListings say={say} />
+    </SayProvider>
+  );
+}
+
+function MyListings({ say }: { say: DashboardStrings }) {
   const user = useSignedInUser();
   const state = useStore($listingsPage, { ssr: 'initial' });
   const busy = useStore($busyListings, { ssr: 'initial' });
@@ -55,8 +65,8 @@ export default function SellerListings({ say }: { say: PagesStrings }) {
   }, [userId]);
 
   const { data, query, loading } = state;
-  if (!userId || (loading && !data)) return <PageLoading label="Loading your listings…" />;
-  if (state.error || !data) return <PageError message={state.error ?? 'Failed to load your listings'} />;
+  if (!userId || (loading && !data)) return <PageLoading label={say['dash.loadingListings']} />;
+  if (state.error || !data) return <PageError message={state.error ?? say['dash.listingsFailed']} />;
   if (data.counts.all === 0 && !query.term) return <NoListingsYet />;
 
   const pages = pageCount(data.total, MY_LISTINGS_PAGE_SIZE);
@@ -65,8 +75,8 @@ export default function SellerListings({ say }: { say: PagesStrings }) {
       <ListingsToolbar query={query} counts={data.counts} />
       <div className="mt-5 mb-3 flex items-center gap-2 text-ink" aria-live="polite">
         <p className="font-semibold" data-testid="listings-count">
-          {pluralize(data.total, 'listing')}
-          {query.term && ` matching “${query.term}”`}
+          {countText(say, 'dash.count', data.total)}
+          {query.term && fill(say['dash.matching'], { term: query.term })}
         </p>
         {loading && <Spinner className="size-4 text-brand-700" />}
       </div>
@@ -76,10 +86,13 @@ export default function SellerListings({ say }: { say: PagesStrings }) {
       )}
       {data.listings.length === 0 ? (
         <p className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-ink-muted">
-          No listings here{query.term ? ' match your search' : ''}.
+          {query.term ? say['dash.noneMatch'] : say['dash.noneHere']}
         </p>
       ) : (
-        <ul className={`grid gap-3 transition-opacity ${loading ? 'opacity-60' : ''}`} aria-label="My listings">
+        <ul
+          className={`grid gap-3 transition-opacity ${loading ? 'opacity-60' : ''}`}
+          aria-label={say['dash.myListings']}
+        >
           {data.listings.map((row) => (
             <ListingRow
               key={row.id}
@@ -130,9 +143,9 @@ export default function SellerListings({ say }: { say: PagesStrings }) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this listing?"
-        confirmLabel="Delete listing"
-        cancelLabel="Keep it"
+        title={say['dash.deleteTitle']}
+        confirmLabel={say['dash.deleteConfirm']}
+        cancelLabel={say['dash.keepIt']}
         busy={deleting !== null && busy.has(deleting.id)}
         onClose={() => {
           setDeleting(null);
@@ -145,8 +158,7 @@ export default function SellerListings({ say }: { say: PagesStrings }) {
         }}
       >
         <p>
-          <strong className="text-ink">{deleting?.title}</strong> and its photos will be removed for good. Buyers who
-          saved it will no longer see it. This cannot be undone.
+          <strong className="text-ink">{deleting?.title}</strong> {say['dash.deleteWarning']}
         </p>
       </ConfirmDialog>
     </div>

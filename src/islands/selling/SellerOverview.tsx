@@ -10,21 +10,26 @@ import { PageError, PageLoading } from '../ui/PageStatus';
 import SelectField from '../ui/SelectField';
 import PerListingTotals from './PerListingTotals';
 import { useSignedInUser } from '../account/useSignedInUser';
+import { pageHref } from '../../i18n/locale';
+import { fill } from '../../i18n/translate';
+import { SayProvider, useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 /** The activity of one period and listing choice ('' = all listings). */
 type Activity = { key: string; series: DayTotals[] } | { key: string; error: string };
 
 function Count({ label, value, href }: { label: string; value: number; href?: string }) {
+  const say = useSay<DashboardStrings>();
   return (
     <div className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line">
       <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
       <dd className="mt-1 text-3xl font-extrabold text-ink">
         {href ? (
-          <a href={href} className="hover:text-brand-700">
-            {formatNumber(value)}
+          <a href={pageHref(href, say.locale)} className="hover:text-brand-700">
+            {formatNumber(value, say.locale)}
           </a>
         ) : (
-          formatNumber(value)
+          formatNumber(value, say.locale)
         )}
       </dd>
     </div>
@@ -32,7 +37,15 @@ function Count({ label, value, href }: { label: string; value: number; href?: st
 }
 
 /** /seller-dashboard: listing counts, activity over time and per-listing totals. */
-export default function SellerOverview() {
+export default function SellerOverview({ say }: { say: DashboardStrings }) {
+  return (
+    <SayProvider say={say}>
+      <Overview say={say} />
+    </SayProvider>
+  );
+}
+
+function Overview({ say }: { say: DashboardStrings }) {
   const user = useSignedInUser();
   const state = useStore($myListings, { ssr: 'initial' });
   const userId = user?.id ?? null;
@@ -48,6 +61,7 @@ export default function SellerOverview() {
   const chosen = state.status === 'ready' && state.listings.some((l) => l.id === listingId) ? listingId : '';
   const key = `${String(days)}:${chosen}`;
 
+  const activityFailed = say['dash.activityFailed'];
   useEffect(() => {
     if (!userId) return;
     listingActivity(userId, days, chosen || null).then(
@@ -56,12 +70,12 @@ export default function SellerOverview() {
       },
       (error: unknown) => {
         console.error('Failed to load listing activity', error);
-        setActivity({ key, error: messageOf(error, 'Failed to load the activity of your listings') });
+        setActivity({ key, error: messageOf(error, activityFailed) });
       },
     );
-  }, [userId, days, chosen, key]);
+  }, [userId, days, chosen, key, activityFailed]);
 
-  if (!userId || state.status === 'loading') return <PageLoading label="Loading your dashboard…" />;
+  if (!userId || state.status === 'loading') return <PageLoading label={say['dash.loading']} />;
   if (state.status === 'error') return <PageError message={state.message} />;
 
   const counts = statusCounts(state.listings.map((l) => l.status));
@@ -75,25 +89,25 @@ export default function SellerOverview() {
     <div className="grid grid-cols-1 gap-8">
       <section aria-labelledby="counts-title">
         <h2 id="counts-title" className="sr-only">
-          Your listings at a glance
+          {say['dash.glance']}
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <Count label="Live listings" value={counts.active} href="/seller-dashboard/listings/?status=active" />
-          <Count label="Drafts" value={counts.draft} href="/seller-dashboard/listings/?status=draft" />
-          <Count label="Sold" value={counts.sold} href="/seller-dashboard/listings/?status=sold" />
-          <Count label="Conversations" value={conversations} href="/messages?box=selling" />
+          <Count label={say['dash.live']} value={counts.active} href="/seller-dashboard/listings/?status=active" />
+          <Count label={say['dash.drafts']} value={counts.draft} href="/seller-dashboard/listings/?status=draft" />
+          <Count label={say['dash.sold']} value={counts.sold} href="/seller-dashboard/listings/?status=sold" />
+          <Count label={say['dash.conversations']} value={conversations} href="/messages?box=selling" />
         </dl>
       </section>
 
       <section className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6" aria-labelledby="activity">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="activity" className="text-xl font-bold text-ink">
-            Activity
+            {say['dash.activity']}
           </h2>
           <div className="flex flex-wrap gap-3">
             <SelectField
-              label="Listing"
-              placeholder="All listings"
+              label={say['dash.listing']}
+              placeholder={say['dash.allListings']}
               options={state.listings.map((l) => ({ value: l.id, label: l.title }))}
               value={listingId}
               onChange={(e) => {
@@ -102,8 +116,8 @@ export default function SellerOverview() {
               className="max-w-72 min-w-48"
             />
             <SelectField
-              label="Period"
-              options={STAT_PERIODS.map((p) => ({ value: String(p), label: `Last ${String(p)} days` }))}
+              label={say['dash.period']}
+              options={STAT_PERIODS.map((p) => ({ value: String(p), label: fill(say['dash.lastDays'], { days: p }) }))}
               value={String(days)}
               onChange={(e) => {
                 setDays(Number(e.currentTarget.value));
@@ -112,12 +126,12 @@ export default function SellerOverview() {
           </div>
         </div>
         <div className="mt-5" aria-live="polite" aria-busy={current === null}>
-          {current === null && <PageLoading label="Loading activity…" />}
+          {current === null && <PageLoading label={say['dash.loadingActivity']} />}
           {current && 'error' in current && <PageError message={current.error} />}
           {current && 'series' in current && (
             <ActivityChart
               series={current.series}
-              caption={`Views, saves, buyer messages and phone reveals per day, last ${String(days)} days, ${selected ?? 'all listings'}`}
+              caption={fill(say['dash.chartCaption'], { days, listing: selected ?? say['dash.allListingsLower'] })}
             />
           )}
         </div>

@@ -5,27 +5,34 @@ import FormField from '../ui/FormField';
 import MonthYearField from '../ui/MonthYearField';
 import SelectField from '../ui/SelectField';
 import { bind, type StepProps } from './stepProps';
+import { fill } from '../../i18n/translate';
+import { useSay } from '../ui/say';
+import type { SellStrings } from './sellStrings';
 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
 
-const ACCIDENT_CHOICES = [
-  { value: 'yes', label: 'Yes, accident-free' },
-  { value: 'no', label: 'No, it had an accident' },
-] as const;
-
 /** The optional facts buyers look for: registration, owners, inspection, accidents, consumption, emissions. */
 export default function VehicleFactsFields(props: StepProps) {
   const { values, errors, set } = props;
+  const say = useSay<SellStrings>();
+  const months = {
+    month: say['sell.month'],
+    year: say['sell.year'],
+    monthOf: say['sell.monthOf'],
+    yearOf: say['sell.yearOf'],
+    locale: say.locale,
+  };
   const year = currentYear();
   const fuel = values.fuel_type;
   return (
     <fieldset className="grid gap-5 border-t border-line pt-5 sm:col-span-2 sm:grid-cols-2">
       <legend className="float-left mb-1 w-full text-base font-semibold text-ink sm:col-span-2">
-        History and running costs <span className="font-normal text-ink-muted">(optional)</span>
+        {say['sell.history']} <span className="font-normal text-ink-muted">{say['sell.historyOptional']}</span>
       </legend>
       <MonthYearField
-        label="First registration"
+        label={say['sell.firstRegistration']}
+        words={months}
         value={values.first_registration}
         years={range(year, YEAR_FLOOR)}
         error={errors.first_registration}
@@ -34,25 +41,29 @@ export default function VehicleFactsFields(props: StepProps) {
         }}
       />
       <MonthYearField
-        label="Next inspection due"
+        label={say['sell.nextInspection']}
+        words={months}
         value={values.next_inspection}
         years={range(year - 5, year + 3)}
         error={errors.next_inspection}
-        hint="The main inspection (HU) date on the registration."
+        hint={say['sell.nextInspectionHint']}
         onChange={(value) => {
           set('next_inspection', value);
         }}
       />
       <FormField
-        label="Previous owners"
+        label={say['sell.previousOwners']}
         inputMode="numeric"
         {...bind(props, 'previous_owners')}
-        hint="Registered keepers before you."
+        hint={say['sell.previousOwnersHint']}
       />
       <SelectField
-        label="Accident-free"
-        placeholder="Not stated"
-        options={ACCIDENT_CHOICES}
+        label={say['sell.accidentFree']}
+        placeholder={say['sell.notStated']}
+        options={[
+          { value: 'yes', label: say['sell.accidentFreeYes'] },
+          { value: 'no', label: say['sell.accidentFreeNo'] },
+        ]}
         value={values.accident_free}
         error={errors.accident_free}
         onChange={(e) => {
@@ -61,18 +72,18 @@ export default function VehicleFactsFields(props: StepProps) {
         }}
       />
       <FormField
-        label={`Consumption (${consumptionUnit(fuel)})`}
+        label={fill(say['sell.consumption'], { unit: consumptionUnit(fuel) })}
         inputMode="decimal"
         {...bind(props, 'consumption')}
-        hint="Combined, as in the registration papers or WLTP."
+        hint={say['sell.consumptionHint']}
       />
       {hasElectricRange(fuel) && (
-        <FormField label="Electric range (km)" inputMode="numeric" {...bind(props, 'electric_range')} />
+        <FormField label={say['sell.electricRange']} inputMode="numeric" {...bind(props, 'electric_range')} />
       )}
       {hasEmissionsClass(fuel) && (
         <SelectField
-          label="Emissions class"
-          placeholder="Not stated"
+          label={say['sell.emissionsClass']}
+          placeholder={say['sell.notStated']}
           options={EMISSIONS_CLASSES[values.type]}
           {...bind(props, 'emissions_class')}
         />

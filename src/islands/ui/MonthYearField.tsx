@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { INTL_TAGS, type Locale } from '../../i18n/locale';
+import { fill } from '../../i18n/translate';
 
 interface Props {
   label: string;
@@ -9,16 +11,33 @@ interface Props {
   error?: string | undefined;
   hint?: string;
   onChange: (value: string) => void;
+  /** The selects' words in the page's language ({label} in the month and year labels); English by default. */
+  words?: { month: string; year: string; monthOf: string; yearOf: string; locale: Locale };
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1).padStart(2, '0'),
-  label: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
-}));
+const ENGLISH_WORDS = {
+  month: 'Month',
+  year: 'Year',
+  monthOf: '{label}: month',
+  yearOf: '{label}: year',
+  locale: 'en',
+} as const;
+
+const monthsIn = (locale: Locale) => {
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_TAGS[locale], {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return Array.from({ length: 12 }, (_, index) => ({
+    value: String(index + 1).padStart(2, '0'),
+    label: format.format(Date.UTC(2000, index, 1)),
+  }));
+};
 
 /** A month and a year as two labelled selects in one fieldset: works alike in every browser, unlike type=month. */
-export default function MonthYearField({ label, value, years, error, hint, onChange }: Props) {
+export default function MonthYearField({ label, value, years, error, hint, onChange, words = ENGLISH_WORDS }: Props) {
   const id = useId();
+  const months = useMemo(() => monthsIn(words.locale), [words.locale]);
   const [year = '', month = ''] = value.split('-');
   const change = (nextYear: string, nextMonth: string) => {
     onChange(nextYear === '' && nextMonth === '' ? '' : `${nextYear}-${nextMonth}`);
@@ -30,7 +49,7 @@ export default function MonthYearField({ label, value, years, error, hint, onCha
       <legend className="field-label">{label}</legend>
       <div className="grid grid-cols-[3fr_2fr] gap-2">
         <label htmlFor={`${id}-month`} className="sr-only">
-          {label}: month
+          {fill(words.monthOf, { label })}
         </label>
         <select
           id={`${id}-month`}
@@ -41,15 +60,15 @@ export default function MonthYearField({ label, value, years, error, hint, onCha
             change(year, e.currentTarget.value);
           }}
         >
-          <option value="">Month</option>
-          {MONTHS.map((m) => (
+          <option value="">{words.month}</option>
+          {months.map((m) => (
             <option key={m.value} value={m.value}>
               {m.label}
             </option>
           ))}
         </select>
         <label htmlFor={`${id}-year`} className="sr-only">
-          {label}: year
+          {fill(words.yearOf, { label })}
         </label>
         <select
           id={`${id}-year`}
@@ -60,7 +79,7 @@ export default function MonthYearField({ label, value, years, error, hint, onCha
             change(e.currentTarget.value, month);
           }}
         >
-          <option value="">Year</option>
+          <option value="">{words.year}</option>
           {years.map((y) => (
             <option key={y} value={String(y)}>
               {y}

@@ -2,6 +2,12 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getClient } from './client';
 import { fail } from './errors';
+import { localePath, toLocale, type Locale } from '../../i18n/locale';
+
+/** The language of the page the visitor is on (the layout writes it on <html lang>). */
+export function pageLocale(): Locale {
+  return toLocale(document.documentElement.lang);
+}
 
 export type { AuthChangeEvent, Session };
 
@@ -37,7 +43,11 @@ export async function signUp(email: string, password: string, firstName: string)
     email,
     password,
     // The confirmation link signs the visitor in on this site's home page.
-    options: { data: firstName ? { first_name: firstName } : {}, emailRedirectTo: `${window.location.origin}/` },
+    // The page's language becomes the account's (profiles.locale, and the auth mails' on hosted Supabase).
+    options: {
+      data: { ...(firstName ? { first_name: firstName } : {}), locale: pageLocale() },
+      emailRedirectTo: `${window.location.origin}${localePath('/', pageLocale())}`,
+    },
   });
   if (error) fail('signUp', error);
   if (data.session) return { kind: 'signedIn', session: data.session };
@@ -56,7 +66,7 @@ export async function signOut(): Promise<void> {
 export async function sendPasswordReset(email: string): Promise<void> {
   const supabase = await getClient();
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: `${window.location.origin}/auth?tab=reset`,
+    redirectTo: `${window.location.origin}${localePath('/auth', pageLocale())}?tab=reset`,
   });
   if (error) fail('resetPassword', error);
 }
@@ -65,4 +75,11 @@ export async function updatePassword(password: string): Promise<void> {
   const supabase = await getClient();
   const { error } = await supabase.auth.updateUser({ password });
   if (error) fail('updatePassword', error);
+}
+
+/** The account's language in its auth metadata, which hosted Supabase's mail templates read ({{ .Data.locale }}). */
+export async function setAuthLocale(locale: Locale): Promise<void> {
+  const supabase = await getClient();
+  const { error } = await supabase.auth.updateUser({ data: { locale } });
+  if (error) fail('setAuthLocale', error);
 }

@@ -36,13 +36,36 @@ export function fail(operation: string, error: ServerError): never {
 }
 
 /**
- * The message to show for a failure: the server's words, or the fallback. Given the page's strings, a
- * message the database raises for visitors shows in the page's language when the strings hold its key.
+ * The message to show for a failure, in the page's language: a known refusal
+ * from its catalog key (errorMessages.ts, once a translated island installed
+ * it; or, for the messages of serverMessages.ts, from the strings an island
+ * passes as `say`), otherwise the server's words on an English page,
+ * otherwise the fallback.
  */
 export function messageOf(error: unknown, fallback: string, say?: Readonly<Partial<Record<string, string>>>): string {
-  const translated = error instanceof DataError && error.key !== undefined ? say?.[error.key] : undefined;
-  if (translated !== undefined) return translated;
-  return error instanceof Error && error.message.trim() ? error.message : fallback;
+  if (!(error instanceof Error) || !error.message.trim()) return fallback;
+  if (refusalWords === null) {
+    const translated = error instanceof DataError && error.key !== undefined ? say?.[error.key] : undefined;
+    return translated ?? error.message;
+  }
+  const { code, status } = error instanceof DataError ? error : { code: undefined, status: undefined };
+  return refusalWords({ code, status, message: error.message }, fallback);
+}
+
+type RefusalWords = (
+  error: { code: string | undefined; status: number | undefined; message: string },
+  fallback: string,
+) => string;
+
+let refusalWords: RefusalWords | null = null;
+
+/**
+ * The words for refusals in the page's language (errorMessages.ts installs
+ * them when an island hands over its strings). Until then a failure shows
+ * the server's words, so pages without translated forms carry no mapping.
+ */
+export function setRefusalWords(words: RefusalWords): void {
+  refusalWords = words;
 }
 
 /** Network trouble and server errors are worth another try; refusals are not. */

@@ -3,7 +3,8 @@
  * length matches the auth server's (supabase/config.toml); the server checks
  * again and its message is shown if it disagrees.
  */
-import { isReservedName, RESERVED_NAME_MESSAGE } from './reservedNames';
+import { message } from '../../i18n/messages/validation';
+import { isReservedName } from './reservedNames';
 import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -11,18 +12,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 const email = z
   .string()
   .trim()
-  .min(1, 'Enter your email address')
-  .max(254, 'Enter a valid email address')
-  .pipe(z.email('Enter a valid email address'));
+  .min(1, message('form.enterEmail'))
+  .max(254, message('form.validEmail'))
+  .pipe(z.email(message('form.validEmail')));
 
 const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(72, 'Use at most 72 characters');
+  .min(PASSWORD_MIN_LENGTH, message('form.passwordMin', { min: PASSWORD_MIN_LENGTH }))
+  .max(72, message('form.maxChars', { max: 72 }));
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password'),
+  password: z.string().min(1, message('form.enterPassword')),
 });
 
 export const signupSchema = z
@@ -30,15 +31,15 @@ export const signupSchema = z
     firstName: z
       .string()
       .trim()
-      .max(100, 'Use at most 100 characters')
-      .refine((v) => !isReservedName(v), RESERVED_NAME_MESSAGE),
+      .max(100, message('form.maxChars', { max: 100 }))
+      .refine((v) => !isReservedName(v), message('form.reservedName')),
     email,
     password: newPassword,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match',
+    ...message('form.passwordsDiffer'),
   });
 
 export const resetRequestSchema = z.object({ email });
@@ -47,7 +48,7 @@ export const newPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match',
+    ...message('form.passwordsDiffer'),
   });
 
 export type FieldErrors = Partial<Record<string, string>>;

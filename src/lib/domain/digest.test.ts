@@ -53,6 +53,19 @@ describe('the digest mail', () => {
     expect(mail.subject).toBe('4 new vehicles match your saved searches');
   });
 
+  it('is written in the account’s language, its links to the German pages', () => {
+    const mail = digestMail({ ...digest, locale: 'de' }, SITE);
+    expect(mail.subject).toBe('3 neue Fahrzeuge passen zu „Golf <diesel> & co“');
+    expect(mail.text).toContain('Neue Inserate passen zu deinen gespeicherten Suchen auf Wheelhouse.');
+    // Intl writes a no-break space before € and km.
+    expect(mail.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      '- 2019 Volkswagen Golf\n  12.500 € · 2019 · 85.000 km · Köln\n  https://wheelhouse.example/de/vehicles/id/v1',
+    );
+    expect(mail.text).toContain(`1 weitere ansehen: ${SITE}/de/vehicles/cars?make=Volkswagen&fuel=Diesel`);
+    expect(mail.text).toContain(`Gespeicherte Suchen verwalten: ${SITE}/de/favorites`);
+    expect(mail.html).toContain('<html lang="de">');
+  });
+
   it('escapes what sellers and users wrote in the HTML version', () => {
     const mail = digestMail(digest, SITE);
     expect(mail.html).toContain('“Golf &lt;diesel&gt; &amp; co”');

@@ -5,7 +5,10 @@
  * DIGEST_MAX_MATCHES new listings (title, price, link), a link to all of its
  * results, and a link that turns that search's digest off without signing in.
  */
-import { formatMileage, formatPrice, pluralize } from './format.ts';
+import { DIGEST_DE, DIGEST_EN, type DigestKey } from '../../i18n/messages/digest.ts';
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '../../i18n/locale.ts';
+import { fill } from '../../i18n/translate.ts';
+import { formatMileage, formatPrice } from './format.ts';
 import { savedSearchHref } from './savedSearch.ts';
 import { SITE_NAME } from './site.ts';
 import { z } from './zod.ts';
@@ -44,6 +47,8 @@ const digestSearchSchema = z.object({
 export const digestSchema = z.object({
   user_id: z.string(),
   email: z.string().min(3),
+  /** The account's language (profiles.locale): the mail is written in it. */
+  locale: z.enum(LOCALES).catch(DEFAULT_LOCALE).default(DEFAULT_LOCALE),
   claimed_at: z.string(),
   searches: z.array(digestSearchSchema).min(1),
 });
@@ -54,7 +59,8 @@ export const digestClaimSchema = z.object({
   digests: z.array(digestSchema),
 });
 
-export type Digest = z.infer<typeof digestSchema>;
+/** A digest to mail; without a locale it is written in English. */
+export type Digest = Omit<z.infer<typeof digestSchema>, 'locale'> & { locale?: Locale };
 export type DigestSearch = z.infer<typeof digestSearchSchema>;
 
 export interface DigestMail {
@@ -65,13 +71,27 @@ export interface DigestMail {
   headers: Record<string, string>;
 }
 
-const vehicles = (count: number) => (count === 1 ? '1 new vehicle matches' : `${String(count)} new vehicles match`);
+const TEXTS: Readonly<Record<Locale, Readonly<Record<DigestKey, string>>>> = { en: DIGEST_EN, de: DIGEST_DE };
+
+/** A counted digest text in a language: the `.one` or `.other` form for `count`. */
+function say(
+  locale: Locale,
+  key: 'digest.subject' | 'digest.subjectAll' | 'digest.heading',
+  vars: { count: number; name?: string },
+): string {
+  return fill(TEXTS[locale][`${key}.${vars.count === 1 ? 'one' : 'other'}`], vars);
+}
 
 /** "3 new vehicles match “Diesel estates”", or "5 new vehicles match your saved searches" for several. */
-export function digestSubject(searches: readonly Pick<DigestSearch, 'name' | 'total'>[]): string {
+export function digestSubject(
+  searches: readonly Pick<DigestSearch, 'name' | 'total'>[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const total = searches.reduce((sum, search) => sum + search.total, 0);
   const only = searches.length === 1 ? searches[0] : undefined;
-  return only ? `${vehicles(total)} “${only.name}”` : `${vehicles(total)} your saved searches`;
+  return only
+    ? say(locale, 'digest.subject', { count: total, name: only.name })
+    : say(locale, 'digest.subjectAll', { count: total });
 }
 
 export function unsubscribeUrl(siteUrl: string, token: string): string {
@@ -101,37 +121,47 @@ interface SearchBlock {
   unsubscribe: Link;
 }
 
-function searchBlock(search: DigestSearch, siteUrl: string): SearchBlock {
+function searchBlock(search: DigestSearch, siteUrl: string, locale: Locale): SearchBlock {
   const rest = search.total - search.matches.length;
   return {
-    heading: `“${search.name}”: ${pluralize(search.total, 'new vehicle', 'new vehicles')}`,
+    heading: say(locale, 'digest.heading', { count: search.total, name: search.name }),
     listings: search.matches.map((match) => ({
-      link: { label: match.title, href: new URL(`/vehicles/id/${match.id}`, siteUrl).href },
-      facts: [formatPrice(match.price), String(match.year), formatMileage(match.mileage), match.location].join(' · '),
+      link: { label: match.title, href: new URL(localePath(`/vehicles/id/${match.id}`, locale), siteUrl).href },
+      facts: [
+        formatPrice(match.price, locale),
+        String(match.year),
+        formatMileage(match.mileage, locale),
+        match.location,
+      ].join(' · '),
     })),
     more:
       rest > 0
         ? {
-            label: `See ${String(rest)} more`,
-            href: new URL(savedSearchHref(search.type, search.query), siteUrl).href,
+            label: fill(TEXTS[locale]['digest.more'], { count: rest }),
+            href: new URL(localePath(savedSearchHref(search.type, search.query), locale), siteUrl).href,
           }
         : null,
     unsubscribe: {
-      label: `Stop the daily e-mail for “${search.name}”`,
+      label: fill(TEXTS[locale]['digest.stop'], { name: search.name }),
       href: unsubscribeUrl(siteUrl, search.unsubscribe_token),
     },
   };
 }
 
-const FOOTER = 'You get this e-mail once a day because you turned on the daily digest for these saved searches.';
-
 /** The digest as a mail: plain text (the listing links first) with an HTML alternative, and one-click unsubscribe headers. */
 export function digestMail(digest: Digest, siteUrl: string): DigestMail {
-  const blocks = digest.searches.map((search) => searchBlock(search, siteUrl));
-  const manage: Link = { label: 'Manage your saved searches', href: new URL('/favorites', siteUrl).href };
+  const locale = digest.locale ?? DEFAULT_LOCALE;
+  const texts = TEXTS[locale];
+  const intro = fill(texts['digest.intro'], { site: SITE_NAME });
+  const footer = texts['digest.footer'];
+  const blocks = digest.searches.map((search) => searchBlock(search, siteUrl, locale));
+  const manage: Link = {
+    label: texts['digest.manage'],
+    href: new URL(localePath('/favorites', locale), siteUrl).href,
+  };
 
   const text = [
-    `New listings match your saved searches on ${SITE_NAME}.`,
+    intro,
     ...blocks.map((block) =>
       [
         block.heading,
@@ -140,14 +170,14 @@ export function digestMail(digest: Digest, siteUrl: string): DigestMail {
         `${block.unsubscribe.label}: ${block.unsubscribe.href}`,
       ].join('\n'),
     ),
-    `${FOOTER}\n${manage.label}: ${manage.href}`,
+    `${footer}\n${manage.label}: ${manage.href}`,
   ].join('\n\n');
 
   const a = (link: Link, style = 'color:#1d4ed8') =>
     `<a href="${escapeHtml(link.href)}" style="${style}">${escapeHtml(link.label)}</a>`;
   const html = [
-    '<!doctype html><html lang="en"><body style="margin:0;padding:24px;font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">',
-    `<p>New listings match your saved searches on ${SITE_NAME}.</p>`,
+    `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">`,
+    `<p>${escapeHtml(intro)}</p>`,
     ...blocks.map((block) =>
       [
         `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>`,
@@ -160,7 +190,7 @@ export function digestMail(digest: Digest, siteUrl: string): DigestMail {
         `<p style="margin:8px 0;font-size:14px">${a(block.unsubscribe, 'color:#4b5563')}</p>`,
       ].join(''),
     ),
-    `<p style="margin-top:32px;font-size:14px;color:#4b5563">${escapeHtml(FOOTER)} ${a(manage, 'color:#4b5563')}</p>`,
+    `<p style="margin-top:32px;font-size:14px;color:#4b5563">${escapeHtml(footer)} ${a(manage, 'color:#4b5563')}</p>`,
     '</body></html>',
   ].join('');
 
@@ -168,7 +198,7 @@ export function digestMail(digest: Digest, siteUrl: string): DigestMail {
   for (const search of digest.searches) oneClick.searchParams.append('token', search.unsubscribe_token);
   return {
     to: digest.email,
-    subject: digestSubject(digest.searches),
+    subject: digestSubject(digest.searches, locale),
     text,
     html,
     headers: { 'List-Unsubscribe': `<${oneClick.href}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

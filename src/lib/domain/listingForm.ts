@@ -31,9 +31,6 @@ export const LISTING_STEPS = [
 export const PHOTO_STEP = 2;
 export const LAST_STEP = LISTING_STEPS.length - 1;
 
-export const PHOTOS_BLOCKING = 'A photo did not upload. Retry or remove it before saving.';
-export const FIELDS_NEED_ATTENTION = 'Some fields need your attention.';
-
 /** How to save: as a draft, published, or (editing) keeping the listing's status. */
 export type SaveAs = 'draft' | 'active' | 'keep';
 

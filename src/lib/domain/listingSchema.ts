@@ -4,6 +4,7 @@
  * keeps every field as text; parsing turns it into the row the data layer
  * writes.
  */
+import { formText, message, type ValidationKey } from '../../i18n/messages/validation.ts';
 import { z } from './zod.ts';
 import {
   ALL_BODY_TYPES,
@@ -91,17 +92,25 @@ export function emptyListingForm(type: VehicleType = 'car'): ListingFormValues {
   };
 }
 
+/** In English; the form says it in the page's language (form.placeRequired). */
 export const PLACE_REQUIRED = 'Choose your town or postcode from the list';
 
 /** Whether an engine size applies: electric vehicles have none. */
 export const hasEngine = (fuelType: string): boolean => fuelType !== 'Electric';
 
-const text = (label: string, max: number, required: boolean) => {
+type Label = Extract<ValidationKey, `form.label.${string}`>;
+type Enter = Extract<ValidationKey, `form.enter.${string}`>;
+
+/** A message naming the field, both in the page's language. */
+const about = (key: ValidationKey, label: Label, vars: Record<string, number> = {}) =>
+  message(key, () => ({ label: formText(label), ...vars }));
+
+const text = (label: Label, max: number, enter?: Enter) => {
   const base = z
     .string()
     .trim()
-    .max(max, `${label} can be at most ${String(max)} characters`);
-  return required ? base.min(1, `Enter the ${label.toLowerCase()}`) : base;
+    .max(max, about('form.tooLong', label, { max }));
+  return enter ? base.min(1, message(enter)) : base;
 };
 
 /** A whole number as a seller types it ("12500", "12 500", "12,500", "12.500"), or NaN. */
@@ -112,36 +121,39 @@ export function parseWholeNumber(input: string): number {
   return Number.NaN;
 }
 
-const wholeNumber = (label: string, min: number, max: number, belowMin: string, aboveMax: string) =>
+type Said = ReturnType<typeof message>;
+
+const wholeNumber = (label: Label, enter: Enter, min: number, max: number, belowMin: Said, aboveMax: Said) =>
   z
     .string()
     .trim()
-    .min(1, `Enter the ${label.toLowerCase()}`)
-    .refine((v) => !Number.isNaN(parseWholeNumber(v)), `${label} must be a whole number`)
+    .min(1, message(enter))
+    .refine((v) => !Number.isNaN(parseWholeNumber(v)), about('form.wholeNumber', label))
     .transform(parseWholeNumber)
     .pipe(z.number().min(min, belowMin).max(max, aboveMax));
 
-const optionalWholeNumber = (label: string, max: number) =>
+const optionalWholeNumber = (label: Label, max: number) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || !Number.isNaN(parseWholeNumber(v)), `${label} must be a whole number`)
+    .refine((v) => v === '' || !Number.isNaN(parseWholeNumber(v)), about('form.wholeNumber', label))
     .transform((v) => (v === '' ? null : parseWholeNumber(v)))
     .pipe(
       z
         .number()
-        .min(0, `${label} cannot be negative`)
-        .max(max, `${label} can be at most ${max.toLocaleString('en-IE')}`)
+        .min(0, about('form.negative', label))
+        .max(max, about('form.atMost', label, { max }))
         .nullable(),
     );
 
 const priceField = () =>
   wholeNumber(
-    'Price',
+    'form.label.price',
+    'form.enter.price',
     0,
     PRICE_LIMIT,
-    'The price cannot be negative',
-    `The price can be at most ${PRICE_LIMIT.toLocaleString('en-IE')} €`,
+    message('form.priceNegative'),
+    message('form.priceMax', { max: PRICE_LIMIT }),
   );
 
 /** A vehicle identification number: 17 letters and digits, never I, O or Q (the vehicle_vins check). */
@@ -152,8 +164,8 @@ export const vinField = () =>
   z
     .string()
     .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
-    .refine((v) => v === '' || v.length === 17, 'A VIN has 17 characters')
-    .refine((v) => v === '' || VIN_PATTERN.test(v), 'A VIN has only letters and digits, never I, O or Q')
+    .refine((v) => v === '' || v.length === 17, message('form.vinLength'))
+    .refine((v) => v === '' || VIN_PATTERN.test(v), message('form.vinLetters'))
     .transform((v) => (v === '' ? null : v));
 
 /** A new price alone, as the quick price change on a listing row takes it. */
@@ -164,50 +176,49 @@ export function listingSchema(now: Date = new Date()) {
   const nextYear = currentYear(now) + 1;
   return z
     .object({
-      type: z.enum(VEHICLE_TYPES, 'Choose car or scooter'),
-      body_type: z.enum(ALL_BODY_TYPES, 'Choose the body type'),
-      make: z.string().min(1, 'Choose the make'),
-      model: text('Model', 100, true),
-      title: text('Title', TITLE_LIMIT, true),
+      type: z.enum(VEHICLE_TYPES, message('form.chooseType')),
+      body_type: z.enum(ALL_BODY_TYPES, message('form.chooseBody')),
+      make: z.string().min(1, message('form.chooseMake')),
+      model: text('form.label.model', 100, 'form.enter.model'),
+      title: text('form.label.title', TITLE_LIMIT, 'form.enter.title'),
       year: wholeNumber(
-        'Year',
+        'form.label.year',
+        'form.enter.year',
         YEAR_FLOOR,
         nextYear,
-        `The year cannot be before ${String(YEAR_FLOOR)}`,
-        `The year cannot be after ${String(nextYear)}`,
+        message('form.yearMin', { year: String(YEAR_FLOOR) }),
+        message('form.yearMax', { year: String(nextYear) }),
       ),
       price: priceField(),
       mileage: wholeNumber(
-        'Mileage',
+        'form.label.mileage',
+        'form.enter.mileage',
         0,
         MILEAGE_LIMIT,
-        'The mileage cannot be negative',
-        `The mileage can be at most ${MILEAGE_LIMIT.toLocaleString('en-IE')} km`,
+        message('form.mileageNegative'),
+        message('form.mileageMax', { max: MILEAGE_LIMIT }),
       ),
-      fuel_type: z.enum(ALL_FUEL_TYPES, 'Choose the fuel type'),
-      transmission: z.enum(ALL_TRANSMISSIONS, 'Choose the transmission'),
-      power: optionalWholeNumber('Power', POWER_LIMIT),
-      engine_size: optionalWholeNumber('Engine size', ENGINE_SIZE_LIMIT),
-      color: z.enum(COLORS, 'Choose the colour'),
-      features: z.array(z.string()).max(50, 'Choose at most 50 features'),
+      fuel_type: z.enum(ALL_FUEL_TYPES, message('form.chooseFuel')),
+      transmission: z.enum(ALL_TRANSMISSIONS, message('form.chooseTransmission')),
+      power: optionalWholeNumber('form.label.power', POWER_LIMIT),
+      engine_size: optionalWholeNumber('form.label.engineSize', ENGINE_SIZE_LIMIT),
+      color: z.enum(COLORS, message('form.chooseColour')),
+      features: z.array(z.string()).max(50, message('form.featuresMax', { max: 50 })),
       description: z
         .string()
         .trim()
-        .max(
-          DESCRIPTION_LIMIT,
-          `The description can be at most ${DESCRIPTION_LIMIT.toLocaleString('en-IE')} characters`,
-        ),
-      location: text('Location', 100, false),
+        .max(DESCRIPTION_LIMIT, message('form.descriptionMax', { max: DESCRIPTION_LIMIT })),
+      location: text('form.label.location', 100),
       // A place from the gazetteer, never free text: the database resolves
       // and checks it again (vehicles_fill_place).
       place_id: z
         .string()
-        .regex(/^[1-9][0-9]{0,9}$/, PLACE_REQUIRED)
+        .regex(/^[1-9][0-9]{0,9}$/, message('form.placeRequired'))
         .transform(Number),
       postcode: z
         .string()
         .trim()
-        .refine((v) => v === '' || /^[0-9]{5}$/.test(v), 'Choose the postcode from the list')
+        .refine((v) => v === '' || /^[0-9]{5}$/.test(v), message('form.postcodeFromList'))
         .transform((v) => (v === '' ? null : v)),
       ...factsShape,
       vin: vinField(),
@@ -215,17 +226,21 @@ export function listingSchema(now: Date = new Date()) {
     .superRefine((listing, ctx) => {
       const { type } = listing;
       if (listing.make && !MAKES[type].includes(listing.make))
-        ctx.addIssue({ code: 'custom', path: ['make'], message: `Choose a ${type} make from the list` });
+        ctx.addIssue({ code: 'custom', path: ['make'], message: formText(`form.makeFor.${type}`) });
       if (!FUEL_TYPES[type].includes(listing.fuel_type))
-        ctx.addIssue({ code: 'custom', path: ['fuel_type'], message: `Choose a fuel type for a ${type}` });
+        ctx.addIssue({ code: 'custom', path: ['fuel_type'], message: formText(`form.fuelFor.${type}`) });
       if (!TRANSMISSIONS[type].includes(listing.transmission))
-        ctx.addIssue({ code: 'custom', path: ['transmission'], message: `Choose a transmission for a ${type}` });
+        ctx.addIssue({ code: 'custom', path: ['transmission'], message: formText(`form.transmissionFor.${type}`) });
       if (!BODY_TYPES[type].includes(listing.body_type))
-        ctx.addIssue({ code: 'custom', path: ['body_type'], message: `Choose a body type for a ${type}` });
+        ctx.addIssue({ code: 'custom', path: ['body_type'], message: formText(`form.bodyFor.${type}`) });
       for (const issue of factIssues(listing, now)) ctx.addIssue({ code: 'custom', ...issue });
       const unknown = listing.features.find((f) => !FEATURES[type].includes(f));
       if (unknown !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['features'], message: `${unknown} is not a ${type} feature` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['features'],
+          message: formText(`form.featureFor.${type}`, { feature: unknown }),
+        });
     })
     .transform((listing) => ({
       ...listing,

@@ -1,39 +1,46 @@
 /** Profile form rules; the same limits as the profiles table's check constraints. */
-import { isReservedName, RESERVED_NAME_MESSAGE } from './reservedNames';
+import { formText, message, type ValidationKey } from '../../i18n/messages/validation';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locale';
+import { isReservedName } from './reservedNames';
 import { z } from './zod';
 
-const optionalName = (label: string) =>
+/** "{label} can be at most {max} characters", the label in the page's language. */
+const tooLong = (label: ValidationKey, max: number) => message('form.tooLong', () => ({ label: formText(label), max }));
+
+const optionalName = (label: ValidationKey) =>
   z
     .string()
     .trim()
-    .max(100, `${label} can be at most 100 characters`)
-    .refine((v) => !isReservedName(v), RESERVED_NAME_MESSAGE)
+    .max(100, tooLong(label, 100))
+    .refine((v) => !isReservedName(v), message('form.reservedName'))
     .transform((v) => (v === '' ? null : v));
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: ValidationKey) =>
   z
     .string()
     .trim()
-    .max(max, `${label} can be at most ${max} characters`)
+    .max(max, tooLong(label, max))
     .transform((v) => (v === '' ? null : v));
 
 export const profileSchema = z
   .object({
-    first_name: optionalName('First name'),
-    last_name: optionalName('Last name'),
+    first_name: optionalName('form.label.firstName'),
+    last_name: optionalName('form.label.lastName'),
     phone: z
       .string()
       .trim()
-      .max(40, 'Phone can be at most 40 characters')
-      .refine((v) => v === '' || /^\+?[0-9][0-9 ()/-]{4,}$/.test(v), 'Enter a phone number like +49 30 1234567')
+      .max(40, tooLong('form.label.phone', 40))
+      .refine((v) => v === '' || /^\+?[0-9][0-9 ()/-]{4,}$/.test(v), message('form.phone'))
       .transform((v) => (v === '' ? null : v)),
-    location: optionalText(100, 'Location'),
-    bio: optionalText(2000, 'About you'),
+    location: optionalText(100, 'form.label.location'),
+    bio: optionalText(2000, 'form.label.bio'),
+    // The language of the account's e-mails; an unknown value keeps English.
+    locale: z.enum(LOCALES).catch(DEFAULT_LOCALE),
   })
   // A dealer's trading name is both names together: "Wheel" and "house" spell the brand.
   .refine((v) => !isReservedName([v.first_name, v.last_name].filter(Boolean).join(' ')), {
     path: ['last_name'],
-    message: RESERVED_NAME_MESSAGE,
+    ...message('form.reservedName'),
   });
 
 export type ProfileForm = z.output<typeof profileSchema>;

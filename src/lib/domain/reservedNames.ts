@@ -13,12 +13,14 @@
  */
 
 /** Words that are refused wherever their letters appear, whatever separates them. */
+import { VALIDATION_EN } from '../../i18n/messages/validation.ts';
+
 export const RESERVED_NAME_LETTERS = ['wheelhouse', 'support', 'admin', 'moderator', 'official', 'helpdesk'] as const;
 /** Words that are refused as a whole word ("Stafford" is a name). */
 export const RESERVED_NAME_WORDS = ['staff'] as const;
 
-export const RESERVED_NAME_MESSAGE =
-  'Names cannot include “Wheelhouse” or staff words such as Support, Admin, Moderator, Staff or Official';
+/** The refusal in English (the database's words too); forms show it in the page's language (form.reservedName). */
+export const RESERVED_NAME_MESSAGE = VALIDATION_EN['form.reservedName'];
 
 /**
  * Look-alikes and the Latin letter they pass for, upper case included (the

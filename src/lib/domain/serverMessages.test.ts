@@ -19,8 +19,8 @@ describe('server messages in the visitor’s language', () => {
     const key = serverMessageKey(
       'You have viewed many phone numbers in a short time. Please wait a minute and try again.',
     );
-    expect(key).toBe('error.phoneRate');
-    expect(translator('de')(key ?? 'error.phoneRate')).toMatch(/Telefonnummern/);
+    expect(key).toBe('db.phonesTooQuickly');
+    expect(translator('de')(key ?? 'db.phonesTooQuickly')).toMatch(/Telefonnummern/);
     expect(serverMessageKey('something else')).toBeUndefined();
   });
 });

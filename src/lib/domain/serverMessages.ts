@@ -8,10 +8,10 @@
 import type { MessageKey } from '../../i18n/en.ts';
 
 export const SERVER_MESSAGES = {
-  'You have viewed many phone numbers in a short time. Please wait a minute and try again.': 'error.phoneRate',
-  'You are sending messages too quickly. Please wait a moment.': 'error.messageRate',
-  'You have sent too many reports. Please try again later.': 'error.reportRate',
-  'You are creating listings too quickly. Please try again later.': 'error.listingRate',
+  'You have viewed many phone numbers in a short time. Please wait a minute and try again.': 'db.phonesTooQuickly',
+  'You are sending messages too quickly. Please wait a moment.': 'db.messagesTooQuickly',
+  'You have sent too many reports. Please try again later.': 'db.reportsTooQuickly',
+  'You are creating listings too quickly. Please try again later.': 'db.listingsTooQuickly',
 } as const satisfies Record<string, MessageKey>;
 
 export type ServerMessageKey = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

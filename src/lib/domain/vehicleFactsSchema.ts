@@ -21,37 +21,37 @@ import {
   type FactsFormValues,
   type VehicleFactsRow,
 } from './vehicleFacts.ts';
-import { formatNumber } from './format.ts';
+import { formText, message, type ValidationKey } from '../../i18n/messages/validation.ts';
 import { z } from './zod.ts';
 
 const monthField = () =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(v), 'Choose both the month and the year')
+    .refine((v) => v === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(v), message('form.monthAndYear'))
     .transform((v) => (v === '' ? null : v));
 
-const optionalNumber = (pattern: RegExp, message: string) =>
+const optionalNumber = (pattern: RegExp, refusal: ValidationKey) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || pattern.test(v), message)
+    .refine((v) => v === '' || pattern.test(v), message(refusal))
     .transform((v) => (v === '' ? null : Number(v.replace(',', '.'))));
 
 /** The fact fields of the listing schema (zod shape), merged into it by listingSchema. */
 export const factsShape = {
   first_registration: monthField(),
-  previous_owners: optionalNumber(/^\d{1,3}$/, 'Previous owners must be a whole number').pipe(
+  previous_owners: optionalNumber(/^\d{1,3}$/, 'form.ownersWhole').pipe(
     z
       .number()
-      .max(PREVIOUS_OWNERS_LIMIT, `Previous owners can be at most ${String(PREVIOUS_OWNERS_LIMIT)}`)
+      .max(PREVIOUS_OWNERS_LIMIT, message('form.ownersMax', { max: PREVIOUS_OWNERS_LIMIT }))
       .nullable(),
   ),
   next_inspection: monthField(),
-  accident_free: z.enum(['', 'yes', 'no'], 'Choose yes, no or not stated'),
-  consumption: optionalNumber(/^\d{1,2}([.,]\d)?$/, 'Consumption must be a number with at most one decimal, e.g. 5.4'),
-  electric_range: optionalNumber(/^\d{1,5}$/, 'Electric range must be a whole number of km'),
-  emissions_class: z.union([z.literal(''), z.enum(ALL_EMISSIONS_CLASSES)], 'Choose an emissions class from the list'),
+  accident_free: z.enum(['', 'yes', 'no'], message('form.accidentFree')),
+  consumption: optionalNumber(/^\d{1,2}([.,]\d)?$/, 'form.consumptionFormat'),
+  electric_range: optionalNumber(/^\d{1,5}$/, 'form.rangeWhole'),
+  emissions_class: z.union([z.literal(''), z.enum(ALL_EMISSIONS_CLASSES)], message('form.emissionsFromList')),
 };
 
 type ParsedFacts = z.output<z.ZodObject<typeof factsShape>>;
@@ -77,35 +77,39 @@ export function factIssues(
   if (registration !== null) {
     const earliest = `${String(listing.year - 1)}-01`;
     if (registration < earliest)
-      add('first_registration', `The first registration cannot be before ${String(listing.year - 1)}`);
-    else if (registration > thisMonth) add('first_registration', 'The first registration cannot be in the future');
+      add('first_registration', formText('form.registrationBefore', { year: String(listing.year - 1) }));
+    else if (registration > thisMonth) add('first_registration', formText('form.registrationFuture'));
   }
   const inspection = listing.next_inspection;
   if (inspection !== null) {
     if (inspection > addMonths(thisMonth, INSPECTION_MONTHS_AHEAD))
-      add('next_inspection', 'The next inspection can be at most three years ahead');
-    else if (inspection < INSPECTION_FLOOR) add('next_inspection', 'The next inspection cannot be before 2000');
+      add('next_inspection', formText('form.inspectionAhead'));
+    else if (inspection < INSPECTION_FLOOR) add('next_inspection', formText('form.inspectionFloor'));
     else if (registration !== null && inspection <= registration)
-      add('next_inspection', 'The next inspection must come after the first registration');
+      add('next_inspection', formText('form.inspectionAfterRegistration'));
   }
   if (listing.consumption !== null) {
     const [min, max] = CONSUMPTION_LIMITS[listing.fuel_type === 'Electric' ? 'electric' : 'fuel'];
     if (listing.consumption < min || listing.consumption > max)
       add(
         'consumption',
-        `Consumption must be between ${decimal().format(min)} and ${String(max)} ${consumptionUnit(listing.fuel_type)}`,
+        formText('form.consumptionBetween', {
+          min: decimal().format(min),
+          max: String(max),
+          unit: consumptionUnit(listing.fuel_type),
+        }),
       );
   }
   if (hasElectricRange(listing.fuel_type) && listing.electric_range !== null) {
     if (listing.electric_range < 1 || listing.electric_range > RANGE_LIMIT)
-      add('electric_range', `Electric range must be between 1 and ${formatNumber(RANGE_LIMIT)} km`);
+      add('electric_range', formText('form.rangeBetween', { max: RANGE_LIMIT }));
   }
   if (
     hasEmissionsClass(listing.fuel_type) &&
     listing.emissions_class !== '' &&
     !EMISSIONS_CLASSES[listing.type].includes(listing.emissions_class)
   )
-    add('emissions_class', `Choose an emissions class for a ${listing.type}`);
+    add('emissions_class', formText(`form.emissionsFor.${listing.type}`));
   return issues;
 }
 
