@@ -64,7 +64,6 @@ export const de: Messages = {
   'problem.pausedDescription': 'Diese Anzeige ist gerade nicht verfügbar.',
   'problem.browseAll': 'Alle Fahrzeuge ansehen',
 
-
   'home.title': 'Finde dein perfektes Fahrzeug',
   'home.subtext': 'Tausende Autos und Roller von geprüften Verkäufern aus ganz Deutschland.',
   'home.featured': 'Neu eingestellt',

@@ -21,7 +21,14 @@ const {
   saveProfileDetails,
 } = await import('./profileForms.ts');
 
-const stored = { first_name: 'Ana', last_name: null, phone: '+49 30 1234567', location: 'Hamburg', bio: null, locale: 'en' as const };
+const stored = {
+  first_name: 'Ana',
+  last_name: null,
+  phone: '+49 30 1234567',
+  location: 'Hamburg',
+  bio: null,
+  locale: 'en' as const,
+};
 const form = { first_name: 'Ana', last_name: '', phone: '+49 30 1234567', location: 'Hamburg', bio: '' };
 
 beforeEach(() => {
