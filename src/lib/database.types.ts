@@ -393,6 +393,24 @@ export type Database = {
           },
         ];
       };
+      photo_colors: {
+        Row: {
+          color: string;
+          created_at: string;
+          path: string;
+        };
+        Insert: {
+          color: string;
+          created_at?: string;
+          path: string;
+        };
+        Update: {
+          color?: string;
+          created_at?: string;
+          path?: string;
+        };
+        Relationships: [];
+      };
       place_names: {
         Row: {
           alias: boolean;
@@ -871,6 +889,7 @@ export type Database = {
           fts: unknown | null;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id: string;
+          image_colors: string[];
           image_url: string | null;
           images: string[];
           last_confirmed_at: string;
@@ -926,6 +945,7 @@ export type Database = {
           fts?: never;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
+          image_colors?: string[];
           image_url?: string | null;
           images?: string[];
           last_confirmed_at?: string;
@@ -981,6 +1001,7 @@ export type Database = {
           fts?: never;
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
+          image_colors?: string[];
           image_url?: string | null;
           images?: string[];
           last_confirmed_at?: string;

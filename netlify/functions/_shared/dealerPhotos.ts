@@ -12,6 +12,7 @@ import type { Database } from '../../../src/lib/database.types';
 import { MAX_PHOTOS } from '../../../src/lib/domain/photos.ts';
 import { VEHICLE_IMAGES_BUCKET } from './admin.ts';
 import { fetchDealerPhoto, type PhotoFetchDeps } from './photoFetch.ts';
+import { storePhotoColor } from './photoColors.ts';
 
 export interface PhotoFailure {
   url: string;
@@ -54,7 +55,10 @@ export async function fetchListingPhotos(
       const path = `${sellerId}/${item.vehicle_id}-${randomUUID()}.${photo.extension}`;
       const uploaded = await storage.upload(path, photo.bytes, { contentType: photo.type, upsert: false });
       if (uploaded.error) failures.push({ url, reason: `it could not be stored (${uploaded.error.message})` });
-      else paths.push(path);
+      else {
+        paths.push(path);
+        await storePhotoColor(admin, path, photo.bytes);
+      }
     }
     const previous = item.vehicles.images;
     const { error: saveError } = await admin
