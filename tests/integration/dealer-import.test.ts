@@ -5,6 +5,7 @@
  * leaves nothing half-written; listing limits are sized for dealers but not
  * for a new private account.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/lib/database.types.ts';
 import { parseFeed } from '../../src/lib/domain/dealerFeed.ts';
@@ -266,7 +267,11 @@ describe('dealer feed import', () => {
     });
     expect(error).toBeNull();
     const listingId = (data as unknown as StockResult).rows[0]?.listingId ?? '';
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 16, height: 10, channels: 3, background: '#c81e1e' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const [outcome] = await fetchListingPhotos(stack.service(), dealer.id, [listingId], {
       resolve: () => Promise.resolve(['93.184.216.34']),
       fetch: (input) =>
@@ -281,10 +286,18 @@ describe('dealer feed import', () => {
       photos: 1,
       failures: [{ url: 'https://cdn.example.com/missing.jpg', reason: 'the server answered 404' }],
     });
-    const { data: listing } = await stack.anon().from('vehicles').select('images, status').eq('id', listingId).single();
+    const { data: listing } = await stack
+      .anon()
+      .from('vehicles')
+      .select('images, image_colors, status')
+      .eq('id', listingId)
+      .single();
     expect(listing?.status).toBe('active');
     expect(listing?.images).toHaveLength(1);
     expect(listing?.images[0]).toMatch(new RegExp(`^${dealer.id}/${listingId}-.+\\.jpg$`));
+    // Each stored photo's dominant colour is kept beside it (a red photo, a red frame).
+    expect(listing?.image_colors).toHaveLength(1);
+    expect(listing?.image_colors[0]).toMatch(/^#[c-f][0-9a-f][0-3][0-9a-f][0-3][0-9a-f]$/);
   });
 
   it('alerts a saved search once for a whole import, through one webhook post', async () => {
