@@ -6,7 +6,8 @@
  * vehicle-images bucket: it checks the caller's token, checks with the
  * caller's own rights that the original exists, strips every metadata
  * segment from the bytes again, and stores them with the service role under
- * the caller's folder. So no Exif, XMP or GPS block reaches a public URL,
+ * the caller's folder, with its dominant colour (the frame's placeholder).
+ * So no Exif, XMP or GPS block reaches a public URL,
  * whoever calls and however.
  */
 import type { Config } from '@netlify/functions';
@@ -20,6 +21,7 @@ import {
 } from '../../src/lib/domain/photos';
 import { ConfigurationError, serviceClient, VEHICLE_IMAGES_BUCKET } from './_shared/admin';
 import { bearerToken, json, pathAfter, problem } from './_shared/http';
+import { storePhotoColor } from './_shared/photoColors';
 import { userClient, userOf } from './_shared/userClient';
 
 const ONE_YEAR = String(365 * 24 * 60 * 60);
@@ -55,14 +57,16 @@ export default async (request: Request): Promise<Response> => {
     if (!originals.data.some((object) => `${user.id}/${object.name}` === originalPhotoPath(path)))
       return problem(409, 'Upload the original photo first');
 
-    const { error } = await serviceClient()
-      .storage.from(VEHICLE_IMAGES_BUCKET)
+    const admin = serviceClient();
+    const { error } = await admin.storage
+      .from(VEHICLE_IMAGES_BUCKET)
       .upload(path, stripped.bytes, { contentType: stripped.type, cacheControl: ONE_YEAR, upsert: false });
     if (error) {
       if (/already exists/i.test(error.message)) return problem(409, 'This photo was already published');
       throw new Error(`storing the public photo failed: ${error.message}`);
     }
-    return json(201, { path });
+    const color = await storePhotoColor(admin, path, stripped.bytes);
+    return json(201, { path, color });
   } catch (error) {
     console.error('publishing a photo failed', error);
     if (error instanceof ConfigurationError) return problem(500, 'Photo uploads are not available right now');

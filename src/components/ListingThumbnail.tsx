@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { listingImage, type ImageSlot } from '../lib/domain/listingImage';
+import { photoFrameStyle } from '../lib/domain/photoColor';
 import { PathIcon } from '../islands/ui/icons';
 
 interface Props {
@@ -7,17 +8,20 @@ interface Props {
   /** The compare table's photo, a conversation's or a My listings row's. */
   slot: Extract<ImageSlot, 'compare' | 'message' | 'row'>;
   className: string;
+  /** The photo's frame colour until it arrives; null or absent keeps the neutral tile. */
+  color?: string | null | undefined;
 }
 
 /**
  * A listing's cover in a small box, sized through the image CDN; a neutral tile when there is none or it fails to load.
  */
-export default function ListingThumbnail({ src, slot, className }: Props) {
+export default function ListingThumbnail({ src, slot, className, color }: Props) {
   const [failed, setFailed] = useState(false);
   const image = src ? listingImage(src, slot) : null;
   return (
     <span
       className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-muted ${className}`}
+      style={image && !failed ? photoFrameStyle(color) : undefined}
     >
       {image && !failed ? (
         <img

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/constants';
 import { formatMileage, formatPrice } from '../lib/domain/format';
 import { listingImage } from '../lib/domain/listingImage';
+import { photoFrameStyle } from '../lib/domain/photoColor';
 import type { LatLng } from '../lib/domain/geo';
 import { cardLocationText } from '../lib/domain/place';
 import type { CardVehicle } from '../lib/domain/vehicle';
@@ -64,17 +65,18 @@ export default function VehicleCard({
   const Heading = headingLevel ?? 'h3';
   const height = compact ? CARD_IMAGE_HEIGHT_COMPACT : CARD_IMAGE_HEIGHT;
   const image = v.imageUrl ? listingImage(v.imageUrl, compact ? 'cardCompact' : 'card') : null;
+  const frameStyle = image ? photoFrameStyle(v.imageColor) : undefined;
   return (
     <article
       className="group/card vehicle-card relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-card-hover"
       data-vehicle-id={v.id}
     >
       <div
-        className="group/media relative overflow-hidden bg-surface-muted"
-        style={{ height }}
+        className="group/media relative overflow-hidden bg-surface-muted data-[media-state=failed]:bg-surface-muted!"
+        style={{ ...frameStyle, height }}
         data-media-state={image ? 'loading' : 'none'}
       >
-        {image && (
+        {image && !frameStyle && (
           <span
             className="absolute inset-0 m-auto size-8 animate-spin-slow rounded-full border-3 border-line-strong border-t-brand-600 group-data-[media-state=failed]/media:hidden group-data-[media-state=loaded]/media:hidden"
             role="presentation"

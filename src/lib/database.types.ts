@@ -393,6 +393,24 @@ export type Database = {
           },
         ];
       };
+      photo_colors: {
+        Row: {
+          color: string;
+          created_at: string;
+          path: string;
+        };
+        Insert: {
+          color: string;
+          created_at?: string;
+          path: string;
+        };
+        Update: {
+          color?: string;
+          created_at?: string;
+          path?: string;
+        };
+        Relationships: [];
+      };
       place_names: {
         Row: {
           alias: boolean;
@@ -874,6 +892,7 @@ export type Database = {
           fts: unknown | null;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id: string;
+          image_colors: string[];
           image_url: string | null;
           images: string[];
           last_confirmed_at: string;
@@ -929,6 +948,7 @@ export type Database = {
           fts?: never;
           fuel_type: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
+          image_colors?: string[];
           image_url?: string | null;
           images?: string[];
           last_confirmed_at?: string;
@@ -984,6 +1004,7 @@ export type Database = {
           fts?: never;
           fuel_type?: 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid' | 'Plug-in Hybrid';
           id?: string;
+          image_colors?: string[];
           image_url?: string | null;
           images?: string[];
           last_confirmed_at?: string;

@@ -2,8 +2,8 @@
  * Listing photos as a buyer meets them: the gallery (arrow keys, thumbnails,
  * swipe on a phone, the full-screen view with its focus rules), every photo
  * served through the image CDN with a srcset, a 360 px phone never getting a
- * file wider than twice its slot, and "No photos yet" on the card of a
- * listing without any.
+ * file wider than twice its slot, each frame in its photo's colour until the
+ * photo arrives, and "No photos yet" on the card of a listing without any.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -171,6 +171,17 @@ test.describe('the listing gallery', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('No photos yet').first()).toBeVisible();
     await expect(page.getByRole('region', { name: /^Photos of / })).toHaveCount(0);
+  });
+
+  test('a photo frame shows the photo’s own colour until it arrives, in the page as served', async ({ page }) => {
+    // Cards: the colour is in the server's HTML (no extra request), on the frame that keeps its size.
+    const html = await (await page.request.get('/vehicles/cars?photos=true')).text();
+    expect(html).toMatch(/style="background-color:#[0-9a-f]{6};height:\d+px"/);
+    await openPage(page, `/vehicles/id/${BMW_ID}`);
+    const frame = page.locator('[data-gallery-frame]');
+    await expect(frame).toHaveAttribute('style', /background-color: ?#[0-9a-f]{6}/);
+    // The colour replaces the neutral frame's spinner.
+    await expect(frame.locator('.animate-spin-slow')).toBeHidden();
   });
 });
 

@@ -5,12 +5,12 @@
  * leaves nothing half-written; listing limits are sized for dealers but not
  * for a new private account.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/lib/database.types.ts';
 import { parseFeed } from '../../src/lib/domain/dealerFeed.ts';
 import { BROKEN_CASES, GOOD_ROW } from '../../src/lib/domain/dealerFeed.corpus.ts';
 import { zipSync } from 'fflate';
-import sharp from 'sharp';
 import {
   importCalls,
   importPayload,
@@ -322,10 +322,18 @@ describe('dealer feed import', () => {
       photos: 1,
       failures: [{ url: 'https://cdn.example.com/missing.jpg', reason: 'the server answered 404' }],
     });
-    const { data: listing } = await stack.anon().from('vehicles').select('images, status').eq('id', listingId).single();
+    const { data: listing } = await stack
+      .anon()
+      .from('vehicles')
+      .select('images, image_colors, status')
+      .eq('id', listingId)
+      .single();
     expect(listing?.status).toBe('active');
     expect(listing?.images).toHaveLength(1);
     expect(listing?.images[0]).toMatch(new RegExp(`^${dealer.id}/${listingId}-.+\\.webp$`));
+    // Each stored photo's dominant colour is kept beside it.
+    expect(listing?.image_colors).toHaveLength(1);
+    expect(listing?.image_colors[0]).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('takes the photos a row names from the ZIP uploaded with the feed, and reports the missing and unreadable ones', async () => {

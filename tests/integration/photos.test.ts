@@ -113,8 +113,12 @@ describe('POST /api/photos/{photo id}', () => {
     await keepOriginal(alice.client, `${alice.id}/${photoId}`);
     const response = await post(photoId, GPS_JPEG, await tokenOf(alice.client));
     expect(response.status).toBe(201);
-    const { path } = (await response.json()) as { path: string };
+    const { path, color } = (await response.json()) as { path: string; color: string };
     expect(path).toBe(`${alice.id}/${photoId}.jpg`);
+    // Its dominant colour is stored beside it, for the frame to show until the photo arrives.
+    expect(color).toMatch(/^#[0-9a-f]{6}$/);
+    const stored = await stack.anon().from('photo_colors').select('color').eq('path', path).single();
+    expect(stored.data?.color).toBe(color);
 
     const served = await fetch(stack.anon().storage.from(PUBLIC).getPublicUrl(path).data.publicUrl);
     expect(served.status).toBe(200);
@@ -127,8 +131,10 @@ describe('POST /api/photos/{photo id}', () => {
     const original = await alice.client.storage.from(ORIGINALS).download(`${alice.id}/${photoId}`);
     expect(hasExif(new Uint8Array(await (original.data ?? new Blob()).arrayBuffer()))).toBe(true);
 
-    // The seller's listing may name it; the owner may delete it.
-    await createListing(alice.client, alice.id, { images: [path] });
+    // The seller's listing may name it, and carries its colour (which the seller cannot set); the owner may delete it.
+    const listing = await createListing(alice.client, alice.id, { images: [path], image_colors: ['#000000'] });
+    const read = await stack.anon().from('vehicles').select('image_colors').eq('id', listing).single();
+    expect(read.data?.image_colors).toEqual([color]);
     expect((await alice.client.storage.from(PUBLIC).remove([path])).data).toHaveLength(1);
   });
 
@@ -161,6 +167,19 @@ describe('POST /api/photos/{photo id}', () => {
     const token = await tokenOf(alice.client);
     expect((await post(photoId, GPS_JPEG, token)).status).toBe(201);
     expect((await post(photoId, GPS_JPEG, token)).status).toBe(409);
+  });
+});
+
+describe('photo colours', () => {
+  it('only the service role writes them; one stored after the listing names the photo fills the listing in', async () => {
+    const path = `${alice.id}/${crypto.randomUUID()}.jpg`;
+    for (const client of [stack.anon(), alice.client])
+      expect((await client.from('photo_colors').insert({ path, color: '#123456' })).error).not.toBeNull();
+    const listing = await createListing(alice.client, alice.id, { images: [path, `${alice.id}/other.jpg`] });
+    expect((await stack.service().from('photo_colors').insert({ path, color: '#GGGGGG' })).error).not.toBeNull();
+    expect((await stack.service().from('photo_colors').insert({ path, color: '#123456' })).error).toBeNull();
+    const read = await alice.client.from('vehicles').select('image_colors').eq('id', listing).single();
+    expect(read.data?.image_colors).toEqual(['#123456', '']);
   });
 });
 

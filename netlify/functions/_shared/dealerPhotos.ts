@@ -18,6 +18,7 @@ import { VEHICLE_IMAGES_BUCKET } from './admin.ts';
 import { extractEntry, findEntry, type PhotoArchive } from './photoArchive.ts';
 import { fetchDealerPhoto, type PhotoFetchDeps } from './photoFetch.ts';
 import { preparePhoto } from './photoPipeline.ts';
+import { storePhotoColor } from './photoColors.ts';
 
 export interface PhotoFailure {
   url: string;
@@ -66,7 +67,10 @@ export async function fetchListingPhotos(
       const path = `${sellerId}/${item.vehicle_id}-${randomUUID()}.${photo.extension}`;
       const uploaded = await storage.upload(path, photo.bytes, { contentType: photo.type, upsert: false });
       if (uploaded.error) failures.push({ url: label, reason: `it could not be stored (${uploaded.error.message})` });
-      else paths.push(path);
+      else {
+        paths.push(path);
+        await storePhotoColor(admin, path, photo.bytes);
+      }
     }
     const previous = item.vehicles.images;
     const { error: saveError } = await admin

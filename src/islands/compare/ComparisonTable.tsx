@@ -35,7 +35,12 @@ export default function ComparisonTable({ listings }: { listings: readonly Compa
             <td className="sticky left-0 z-10 border-b border-line bg-surface" />
             {listings.map(({ vehicle: v, status }) => (
               <th key={v.id} scope="col" className="border-b border-l border-line p-3 text-left align-top font-normal">
-                <ListingThumbnail slot="compare" src={v.imageUrl} className="h-28 w-full sm:h-40" />
+                <ListingThumbnail
+                  slot="compare"
+                  src={v.imageUrl}
+                  color={v.imageColor}
+                  className="h-28 w-full sm:h-40"
+                />
                 <a
                   href={`/vehicles/id/${v.id}`}
                   className="mt-2 line-clamp-2 font-semibold text-ink hover:text-brand-700 hover:underline"

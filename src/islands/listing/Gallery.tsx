@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isDrawing, listingImage } from '../../lib/domain/listingImage';
+import { photoFrameStyle } from '../../lib/domain/photoColor';
 import { whenPageSettled } from '../../lib/ui/whenPageSettled';
 import { photoAlt, useArrowKeys, usePreload, useSwipe } from './gallerySupport';
 import { useDetailStrings } from './detailStrings';
@@ -10,6 +11,8 @@ const FullScreenGallery = lazy(() => import('./FullScreenGallery'));
 
 interface Props {
   photos: readonly string[];
+  /** Each photo's frame colour until it arrives (docs/photos.md); null or absent keeps the neutral frame. */
+  colors?: readonly (string | null)[] | undefined;
   title: string;
   /** Make and model, for the photos' alternative texts. */
   makeModel: string;
@@ -25,7 +28,7 @@ const ROUND_BUTTON =
  * has loaded, thumbnails
  * load lazily; all through the image CDN in the sizes each slot needs.
  */
-export default function Gallery({ photos, title, makeModel }: Props) {
+export default function Gallery({ photos, colors, title, makeModel }: Props) {
   const say = useDetailStrings();
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
@@ -63,15 +66,18 @@ export default function Gallery({ photos, title, makeModel }: Props) {
 
   const photo = photos[index] ?? '';
   const drawing = isDrawing(photo);
+  const frameStyle = photoFrameStyle(colors?.[index]);
   return (
     <section ref={section} aria-roledescription="carousel" aria-label={fill(say['gallery.photos'], { title })}>
       <div
-        className="group/media relative aspect-[16/10] touch-pan-y overflow-hidden rounded-card bg-surface-muted select-none"
+        className="group/media relative aspect-[16/10] touch-pan-y overflow-hidden rounded-card bg-surface-muted select-none data-[media-state=failed]:bg-surface-muted!"
+        style={frameStyle}
         data-media-state="loading"
         data-gallery-frame=""
         {...swipe.handlers}
       >
         <span
+          hidden={frameStyle !== undefined}
           className="absolute inset-0 m-auto size-8 animate-spin-slow rounded-full border-3 border-line-strong border-t-brand-600 group-data-[media-state=failed]/media:hidden group-data-[media-state=loaded]/media:hidden"
           role="presentation"
         />

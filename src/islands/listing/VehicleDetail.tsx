@@ -25,7 +25,7 @@ interface Props {
  * and features. The similar listings follow it as server-rendered cards.
  */
 export default function VehicleDetail({ details, insight }: Props) {
-  const { vehicle: v, photos, status } = details;
+  const { vehicle: v, photos, photoColors, status } = details;
   const say = useDetailStrings();
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export default function VehicleDetail({ details, insight }: Props) {
       {/* Phones read photos, price and seller first, then the details; wide screens keep price and seller beside both. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <Gallery photos={photos} title={v.title} makeModel={`${v.make} ${v.model}`} />
+          <Gallery photos={photos} colors={photoColors} title={v.title} makeModel={`${v.make} ${v.model}`} />
         </div>
 
         <aside className="grid h-fit min-w-0 grid-cols-1 gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">

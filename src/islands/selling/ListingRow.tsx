@@ -1,6 +1,6 @@
 import ListingThumbnail from '../../components/ListingThumbnail';
 import type { ListingTotals } from '../../lib/data/sellerListings';
-import { coverImage, type VehicleRow } from '../../lib/data/vehicles';
+import { coverImage, galleryColors, type VehicleRow } from '../../lib/data/vehicles';
 import { formatDate, formatPrice } from '../../lib/domain/format';
 import { changeListingStatus } from '../../stores/sellerListings';
 import AvailabilityAction from './AvailabilityAction';
@@ -42,7 +42,12 @@ export default function ListingRow({ row, totals, busy, userId, selected, onSele
   const statusAction = row.status in STATUS_ACTIONS ? STATUS_ACTIONS[row.status as keyof typeof STATUS_ACTIONS] : null;
   return (
     <li className="grid grid-cols-[4.5rem_1fr] gap-3 rounded-card bg-surface p-3 shadow-card ring-1 ring-line sm:grid-cols-[8rem_1fr] sm:gap-4 sm:p-4">
-      <ListingThumbnail slot="row" src={coverImage(row)} className="aspect-[4/3] w-full" />
+      <ListingThumbnail
+        slot="row"
+        src={coverImage(row)}
+        color={galleryColors(row)[0]}
+        className="aspect-[4/3] w-full"
+      />
       <article className="grid min-w-0 gap-1.5" aria-labelledby={`listing-${row.id}`}>
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <input

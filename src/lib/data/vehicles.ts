@@ -1,5 +1,6 @@
 /** Vehicle reads and the row → Vehicle mapping (spec §3). */
 import { listingGallery } from '../domain/illustrations';
+import { isPhotoColor } from '../domain/photoColor';
 import type { ReplyTimeStat } from '../domain/replyTime';
 import type { Vehicle } from '../domain/vehicle';
 import { toVehicleFacts } from '../domain/vehicleFacts';
@@ -13,7 +14,7 @@ export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
 /** Every column the interface shows; the search vector stays in the database. */
 export const VEHICLE_COLUMNS =
-  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,body_type,first_registration,previous_owners,next_inspection,accident_free,consumption,electric_range,emissions_class,price_rating,previous_price,price_changed_at,lineage_id,last_confirmed_at';
+  'id,type,title,make,model,year,price,mileage,fuel_type,transmission,power,engine_size,color,location,place_id,postcode,latitude,longitude,description,image_url,images,seller_name,seller_is_dealer,seller_has_phone,features,created_at,seller_id,status,body_type,first_registration,previous_owners,next_inspection,accident_free,consumption,electric_range,emissions_class,price_rating,previous_price,price_changed_at,lineage_id,last_confirmed_at,image_colors';
 
 export type VehicleRow = Pick<
   Tables<'vehicles'>,
@@ -58,6 +59,7 @@ export type VehicleRow = Pick<
   | 'price_changed_at'
   | 'lineage_id'
   | 'last_confirmed_at'
+  | 'image_colors'
 >;
 
 /** The public URL of a photo stored in the vehicle-images bucket. */
@@ -74,6 +76,17 @@ function galleryOf(row: VehicleRow): string[] {
     photos: row.images.map(photoUrl),
     imageUrl: row.image_url,
   });
+}
+
+/** The frame colour of each picture of the listing's gallery: a photo's stored colour, else null. */
+export function galleryColors(row: Pick<VehicleRow, 'images' | 'image_colors'>): (string | null)[] {
+  return row.images.map((_, index) => photoColorOf(row, index));
+}
+
+/** The stored colour of the listing's photo at `index` (null without a photo or a colour). */
+function photoColorOf(row: Pick<VehicleRow, 'images' | 'image_colors'>, index: number): string | null {
+  const color = (row.image_colors as string[] | undefined)?.[index];
+  return isPhotoColor(color) ? color : null;
 }
 
 /** The first picture of the listing's gallery, as cards show it: its cover photo, drawing or body-type drawing. */
@@ -113,6 +126,7 @@ export function toVehicle(row: VehicleRow, isFavorite = false): Vehicle {
         : null,
     description: row.description,
     imageUrl: coverImage(row),
+    imageColor: photoColorOf(row, 0),
     seller: { name: row.seller_name, phone: '', isDealer: row.seller_is_dealer, hasPhone: row.seller_has_phone },
     features: row.features,
     createdAt: row.created_at,
@@ -141,6 +155,8 @@ export interface VehicleDetails {
   vehicle: Vehicle;
   /** Ordered photo URLs (the cover first); the illustrations when there are no photos. */
   photos: string[];
+  /** Each photo's frame colour (#rrggbb), in the order of photos; null where none is stored. */
+  photoColors?: (string | null)[];
   status: string;
   memberSince: string | null;
   /** Percent of recent buyer conversations the seller answered; null while there are too few to tell. */
@@ -180,6 +196,7 @@ export function toVehicleDetails(answer: DetailsAnswer): VehicleDetails {
   return {
     vehicle: toVehicle(row),
     photos: galleryOf(row),
+    photoColors: galleryColors(row),
     status: row.status,
     memberSince: answer.memberSince,
     responseRate: answer.responseRate,

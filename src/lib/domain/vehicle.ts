@@ -51,6 +51,8 @@ export interface Vehicle {
   place?: VehiclePlace | null;
   description: string;
   imageUrl: string;
+  /** The cover photo's dominant colour (#rrggbb), its frame's placeholder; null or absent keeps the neutral frame. */
+  imageColor?: string | null;
   seller: VehicleSeller;
   features: string[];
   /** ISO 8601 timestamp. */
@@ -81,6 +83,7 @@ export type CardVehicle = Pick<
   | 'type'
   | 'title'
   | 'imageUrl'
+  | 'imageColor'
   | 'price'
   | 'previousPrice'
   | 'priceRating'
@@ -101,6 +104,7 @@ export function toCardVehicle(vehicle: CardVehicle): CardVehicle {
     type: vehicle.type,
     title: vehicle.title,
     imageUrl: vehicle.imageUrl,
+    imageColor: vehicle.imageColor ?? null,
     price: vehicle.price,
     previousPrice: vehicle.previousPrice ?? null,
     priceRating: vehicle.priceRating ?? null,
