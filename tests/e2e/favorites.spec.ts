@@ -18,7 +18,7 @@ async function signInAs(page: Page, firstName: string): Promise<void> {
 
 test.describe('favorites', () => {
   test('a signed-out visitor is asked to log in', async ({ page }) => {
-    await openPage(page, '/');
+    await openPage(page, '/vehicles/all');
     await page.getByRole('button', { name: `Save ${TESLA} to favorites` }).click();
     await expect(toast(page, 'Authentication required')).toBeVisible();
     await expect(page.getByText('Please log in to save favorites')).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('favorites', () => {
 
   test('save and unsave from the cards, listed on /favorites', async ({ page }) => {
     await signInAs(page, 'Hana');
-    await openPage(page, '/');
+    await openPage(page, '/vehicles/all');
     await page.getByRole('button', { name: `Save ${TESLA} to favorites` }).click();
     const savedTesla = page.getByRole('button', { name: `Remove ${TESLA} from favorites` });
     await expect(savedTesla).toHaveAttribute('aria-pressed', 'true');
@@ -42,7 +42,7 @@ test.describe('favorites', () => {
       'false',
     );
 
-    await openPage(page, '/');
+    await openPage(page, '/vehicles/all');
     await expect(page.getByRole('button', { name: `Remove ${TESLA} from favorites` })).toBeVisible();
 
     await openPage(page, '/favorites');
@@ -60,7 +60,7 @@ test.describe('favorites', () => {
 
   test('a failed save shows the error and reverts the heart', async ({ page }) => {
     await signInAs(page, 'Ivo');
-    await openPage(page, '/');
+    await openPage(page, '/vehicles/all');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

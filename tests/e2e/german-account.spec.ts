@@ -28,13 +28,10 @@ test('a German seller signs in, saves a favorite, meets the sell form’s rules 
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).not.toHaveURL(/\/auth/);
 
-  // A favorite saved from the German home page shows on the German favorites page.
-  await openPage(page, '/de/');
-  await page.getByRole('button', { name: `Save ${TESLA} to favorites` }).click();
-  await expect(page.getByRole('button', { name: `Remove ${TESLA} from favorites` })).toHaveAttribute(
-    'aria-busy',
-    'false',
-  );
+  // A favorite saved from the German listings page shows on the German favorites page.
+  await openPage(page, '/de/vehicles/all');
+  await page.getByRole('button', { name: `${TESLA} merken` }).click();
+  await expect(page.getByRole('button', { name: `${TESLA} nicht mehr merken` })).toHaveAttribute('aria-busy', 'false');
   await openPage(page, '/de/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Favoriten' })).toBeVisible();
   await expect(page.getByText('1 gemerktes Fahrzeug')).toBeVisible();

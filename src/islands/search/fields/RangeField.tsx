@@ -111,7 +111,7 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
               label={bounds.length > 1 ? words.say[bound.end === 'min' ? 'filters.from' : 'filters.to'] : label}
               aria-label={
                 bounds.length > 1
-                  ? `${label}: ${words.say[bound.end === 'min' ? 'filters.from' : 'filters.to']}`
+                  ? `${label}: ${words.say[bound.end === 'min' ? 'filters.from' : 'filters.to'].toLowerCase()}`
                   : undefined
               }
               value={current === null ? '' : String(current)}
