@@ -33,6 +33,9 @@ describe('the functions the build deploys', () => {
 
   it('route the on-demand pages, and nothing else, to the SSR function', () => {
     expect(ssr).toEqual([
+      '/de/vehicles/cars/*',
+      '/de/vehicles/id/*',
+      '/de/vehicles/scooters/*',
       '/sellers/*',
       '/sitemap.xml',
       '/sitemaps/*',
