@@ -465,6 +465,118 @@ revoke execute on function listing_search.matching_page(jsonb, text, integer, in
 grant execute on function listing_search.matching_page(jsonb, text, integer, integer, boolean)
   to anon, authenticated, service_role;
 
+-- The ids of one page of a search and the exact total, from the facet
+-- bitmaps, when they hold every filter (else both null). The bitmaps give the
+-- total exactly, and with it the cheaper of two ways to the page: when the
+-- matches are few, their slots (the set bits of each chunk's total) lead to
+-- the listings, which are sorted; when they are many, the sort's index is
+-- walked until the page is full (listing_search.walk_page), which examines
+-- about (offset + page size) × listings of the type / matches rows. Security
+-- definer, to read listing_search.facet_slots; it reads active listings only
+-- (the bitmaps hold no other), as the policies show every role, and its
+-- filters are validated and quoted by bits_sql and order_clause.
+create function listing_search.bits_page(
+  filters jsonb,
+  sort text,
+  page_size integer,
+  page_offset integer
+) returns table (ids uuid[], total bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  ordering text := listing_search.order_clause(sort, filters);
+  built record;
+begin
+  if page_size is null or page_size not between 1 and 100 then
+    raise exception 'page_size must be a whole number from 1 to 100' using errcode = '22023';
+  end if;
+  if page_offset is null or page_offset not between 0 and 999900 then
+    raise exception 'page_offset must be a whole number from 0 to 999900' using errcode = '22023';
+  end if;
+  built := listing_search.bits_sql(filters, true);
+  if built.prefix is null then
+    return next;
+    return;
+  end if;
+  -- A set bit's slot: the pieces of the chunk's bits split at each 1 end
+  -- just before one, so the running sum of their lengths (each plus its 1)
+  -- places the bits; the last piece ends the chunk. Collecting costs about
+  -- three times what walking costs per row.
+  execute built.prefix || format($query$,
+    sizes as (
+      select coalesce(sum(bit_count(b.total)), 0) as total, greatest(coalesce(sum(bit_count(b.present)), 0), 1) as listings
+        from bases b
+    ),
+    way as (
+      select s.total = 0 or s.total * 3 < (%1$s + %2$s) * s.listings / s.total as collect from sizes s
+    ),
+    slots as (
+      select b.chunk * 8192 + (sum(length(u.piece) + 1) over (partition by b.chunk order by u.n))::integer - 1 as slot,
+             u.n, cardinality(x.pieces) as pieces
+        from bases b
+       cross join lateral (select string_to_array(b.total::text, '1') as pieces) x
+       cross join lateral unnest(x.pieces) with ordinality u (piece, n)
+       where (select w.collect from way w) and bit_count(b.total) > 0
+    )
+    select (select s.total from sizes s),
+           case when (select w.collect from way w) then array(
+             select v.id
+               from slots t
+               join listing_search.facet_slots f on f.slot = t.slot
+               join public.vehicles v on v.id = f.vehicle_id
+              where t.n < t.pieces and v.status = 'active'
+              order by %3$s
+              limit %2$s offset %1$s)
+           end
+  $query$, page_offset, page_size, ordering) into total, ids;
+  if ids is null then
+    -- An index gives the order of the newest listings, and of the other sorts
+    -- within one type (vehicles_listing_*_idx); otherwise the planner chooses.
+    if coalesce(sort, 'newest') = 'newest' or jsonb_typeof(filters -> 'type') = 'string' then
+      ids := listing_search.walk_page(filters, sort, page_size, page_offset);
+    else
+      select m.ids into ids from listing_search.matching_page(filters, sort, page_size, page_offset, false) m;
+    end if;
+  end if;
+  return next;
+end
+$$;
+comment on function listing_search.bits_page(jsonb, text, integer, integer) is
+  'The ids of a page of a search and the exact total, from the facet bitmaps (both null when they do not hold every filter).';
+revoke execute on function listing_search.bits_page(jsonb, text, integer, integer) from public;
+grant execute on function listing_search.bits_page(jsonb, text, integer, integer) to anon, authenticated, service_role;
+
+-- The ids of one page of a search with many matches, by walking the sort's
+-- index (bits_page decides when). The planner cannot know how many listings
+-- several filters together leave (it multiplies their shares, and guessed 20
+-- rows where 17,341 matched), and with too few it reads every listing and
+-- sorts them; here it may only use an index scan, in the sort's order. Only
+-- bits_page calls it.
+create function listing_search.walk_page(filters jsonb, sort text, page_size integer, page_offset integer)
+returns uuid[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+set enable_seqscan = off
+set enable_bitmapscan = off
+as $$
+declare
+  ids uuid[];
+begin
+  execute format('select array(select v.id from public.vehicles v where %s order by %s limit %s offset %s)',
+                 listing_search.where_clause(filters), listing_search.order_clause(sort, filters), page_size, page_offset)
+    into ids;
+  return ids;
+end
+$$;
+comment on function listing_search.walk_page(jsonb, text, integer, integer) is
+  'The ids of a page of a search with many matches, walking the sort''s index (for bits_page).';
+revoke execute on function listing_search.walk_page(jsonb, text, integer, integer) from public, anon, authenticated;
+
 -- One page of active listings matching the filters, with the exact total:
 -- {"total": n, "rows": [vehicle rows without fts, plus distance_km (one
 -- decimal) when the filters have a centre]}.
@@ -483,7 +595,6 @@ declare
   ordering text := listing_search.order_clause(sort, filters);
   distance text;
   total bigint;
-  counted bigint;
   page_ids uuid[];
   page_rows jsonb;
 begin
@@ -494,14 +605,16 @@ begin
     raise exception 'page_size must be a whole number from 1 to 100' using errcode = '22023';
   end if;
   if jsonb_typeof(filters -> 'near') is distinct from 'object' then
-    -- The exact total from the facet bitmaps when they hold every filter (a
-    -- few AND-ed chunk rows per 8,192 listings), else counted with the page's
-    -- ids by listing_search.matching_page; then the full rows of the page,
-    -- as the caller.
-    total := (listing_search.facet_counts_from_bits(filters, true) ->> 'total')::bigint;
-    select m.ids, m.total into page_ids, counted
-      from listing_search.matching_page(filters, sort, page_size, (page - 1) * page_size, total is null) m;
-    total := coalesce(total, counted);
+    -- The page's ids and the exact total from the facet bitmaps when they
+    -- hold every filter (listing_search.bits_page), else from the rows with
+    -- the indexes the words need (listing_search.matching_page); then the
+    -- full rows of the page, as the caller.
+    select b.ids, b.total into page_ids, total
+      from listing_search.bits_page(filters, sort, page_size, (page - 1) * page_size) b;
+    if total is null then
+      select m.ids, m.total into page_ids, total
+        from listing_search.matching_page(filters, sort, page_size, (page - 1) * page_size, true) m;
+    end if;
     execute format(
       'select coalesce(jsonb_agg(to_jsonb(v) - ''fts'' order by %s), ''[]'') from public.vehicles v where v.id = any ($1)',
       ordering) into page_rows using page_ids;
@@ -979,13 +1092,24 @@ as $$
   end
 $$;
 
--- vehicle_facets' answer from the bitmaps, as the caller: per chunk, the
--- listings passing the filters that are not counted (a slider's range, every
--- chosen feature, words, a distance, a bound between buckets) AND each
--- counted filter's mask; a filter's options are counted against the AND of
--- every mask but its own (make and model are one: a model is counted within
--- its make), the total against all of them.
-create function listing_search.facet_counts_from_bits(filters jsonb, total_only boolean default false) returns jsonb
+-- The bitmaps of a search, as SQL: `prefix` is a WITH list ending in
+-- `bases`, one row per chunk: `total`, the listings passing every filter;
+-- `present`, the active listings of the searched type; and per counted group
+-- `base_{group}`, the listings passing every filter but the group's own. Per
+-- chunk, the listings passing the filters that are not counted (a slider's
+-- range, every chosen feature, words, a distance, a bound between buckets)
+-- AND each counted filter's mask (make and model are one: a model is counted
+-- within its make). `base_of` picks a counted facet's base (over chunk rows
+-- `o` and bases `b`), `counted_facets` names them. With total_only, no
+-- counted facets, and no prefix (null) when the bitmaps do not hold every
+-- filter.
+create function listing_search.bits_sql(
+  filters jsonb,
+  total_only boolean,
+  out prefix text,
+  out base_of text,
+  out counted_facets text[]
+)
 language plpgsql
 stable
 set search_path = ''
@@ -1003,16 +1127,13 @@ declare
   fallback jsonb := '{}';
   matched text := '';
   scope_value text;
-  base_of text := 'case o.facet';
-  counted_facets text[] := '{}';
   total text;
   bases text := '';
   groups text[];
   g text;
-  answer_total bigint;
-  counted_rows jsonb;
-  answer jsonb;
 begin
+  base_of := 'case o.facet';
+  counted_facets := '{}';
   perform listing_search.where_clause(filters);
   if jsonb_typeof(filters) is distinct from 'object' then
     filters := '{}';
@@ -1086,7 +1207,7 @@ begin
   -- filter, else null (the caller counts the rows).
   if total_only then
     if fallback <> '{}' then
-      return jsonb_build_object('total', null);
+      return;
     end if;
     counted_facets := '{}';
   end if;
@@ -1102,53 +1223,81 @@ begin
     end if;
   end loop;
 
-  -- Per chunk: the total (every mask) and, per counted group, every mask but its own.
+  -- Per chunk: the total (every mask) and, per counted group, every mask but
+  -- its own (not for the total alone: planning and ANDing them cost more than
+  -- the total).
   select array_agg(distinct coalesce(s.scope, s.id)) into groups
     from listing_search.filter_specs() s
-   where s.counted and not s.match_all;
+   where s.counted and not s.match_all and not total_only;
   total := '(c.fixed' || coalesce((select string_agg(' & c.' || quote_ident('m_' || k), '' order by k) from jsonb_object_keys(masks) k), '') || ')';
-  foreach g in array groups loop
+  foreach g in array coalesce(groups, '{}') loop
     bases := bases || format(', (c.fixed%s) as %I',
       coalesce((select string_agg(' & c.' || quote_ident('m_' || k), '' order by k) from jsonb_object_keys(masks) k where k <> g), ''),
       'base_' || g);
   end loop;
 
-  execute format($query$
+  prefix := format($query$
     with %1$s chunks as materialized (
       select a.chunk, a.bits as active, %2$s as fixed %3$s
         from listing_search.facet_bits a
        where a.facet = 'active' and a.value = ''
     ),
     bases as materialized (
-      select c.chunk, %4$s as total, %8$s as present %5$s
+      select c.chunk, %4$s as total, %6$s as present %5$s
         from chunks c
-    ),
+    )$query$,
+    matched,
+    fixed,
+    coalesce((select string_agg(format(', %s as %I', masks ->> k, 'm_' || k), '' order by k) from jsonb_object_keys(masks) k), ''),
+    total,
+    bases,
+    -- What a scoped filter lists (models of the make): the active listings of the searched type.
+    case when masks ? 'type' then 'c.active & c.m_type' else 'c.active' end);
+end
+$$;
+comment on function listing_search.bits_sql(jsonb, boolean) is
+  'The search''s bitmaps as a WITH list ending in bases (per chunk: total, present, base per counted group); no prefix with total_only when the bitmaps do not hold every filter.';
+
+-- vehicle_facets' answer from the bitmaps, as the caller: a filter's options
+-- are counted against its base (every mask but its own), the total against
+-- all of them.
+create function listing_search.facet_counts_from_bits(filters jsonb, total_only boolean default false) returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  built record;
+  answer_total bigint;
+  counted_rows jsonb;
+  answer jsonb;
+begin
+  built := listing_search.bits_sql(filters, total_only);
+  if jsonb_typeof(filters) is distinct from 'object' then
+    filters := '{}';
+  end if;
+  if built.prefix is null then
+    return jsonb_build_object('total', null);
+  end if;
+  if total_only then
+    execute built.prefix || ' select coalesce(sum(bit_count(b.total)), 0) from bases b' into answer_total;
+    return jsonb_build_object('total', answer_total);
+  end if;
+  execute built.prefix || format($query$,
     counted as (
       select x.facet, x.value, sum(x.n) as n, sum(x.present) as present
-        from (select o.facet, o.value, bit_count(%6$s & o.bits) as n, bit_count(b.present & o.bits) as present
+        from (select o.facet, o.value, bit_count(%1$s & o.bits) as n, bit_count(b.present & o.bits) as present
                 from bases b
                 join listing_search.facet_bits o on o.chunk = b.chunk
-               where o.facet = any (%7$L::text[])
+               where o.facet = any (%2$L::text[])
               offset 0 -- counts each chunk row before grouping, so no bitmap is sorted
              ) x
        group by 1, 2
     )
     select (select coalesce(sum(bit_count(total)), 0) from bases),
            (select coalesce(jsonb_agg(jsonb_build_object('f', c.facet, 'v', c.value, 'n', c.n, 'p', c.present)), '[]') from counted c)
-  $query$,
-    matched,
-    fixed,
-    coalesce((select string_agg(format(', %s as %I', masks ->> k, 'm_' || k), '' order by k) from jsonb_object_keys(masks) k), ''),
-    total,
-    bases,
-    base_of,
-    counted_facets,
-    -- What a scoped filter lists (models of the make): the active listings of the searched type.
-    case when masks ? 'type' then 'c.active & c.m_type' else 'c.active' end)
+  $query$, built.base_of, built.counted_facets)
   into answer_total, counted_rows;
-  if total_only then
-    return jsonb_build_object('total', answer_total);
-  end if;
 
   select jsonb_build_object('total', answer_total,
                             'facets', coalesce(jsonb_object_agg(s.id, listing_search.facet_entry(s, counted_rows, filters)), '{}'))
