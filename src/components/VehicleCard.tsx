@@ -5,7 +5,8 @@
  * spinner on a neutral ground until the picture loads, "Image not available"
  * if it fails (states set by pageEnhancements.ts), and "No photos yet" for a
  * listing without any. `favorite` is where the favorite button goes,
- * `compare` the compare button.
+ * `compare` the compare button. Its icons come from the page's sprite
+ * (CardIconSprite.astro in the base layout).
  */
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_HEIGHT_COMPACT } from '../lib/domain/constants';
@@ -15,7 +16,7 @@ import { photoFrameStyle } from '../lib/domain/photoColor';
 import type { LatLng } from '../lib/domain/geo';
 import { cardLocationText } from '../lib/domain/place';
 import type { CardVehicle } from '../lib/domain/vehicle';
-import { PathIcon } from '../islands/ui/icons';
+import { cardIconId, type CardIconName } from './cardIcons';
 import LicenceBadge from './LicenceBadge';
 import CardPriceNotes from './CardPriceNotes';
 import { awayLabel, fuelLabel, transmissionLabel, type CardStrings } from '../lib/domain/cardStrings';
@@ -37,19 +38,14 @@ interface Props {
   compare?: ReactNode;
 }
 
-const ICONS = {
-  year: 'M3 5h18v16H3zM16 3v4M8 3v4M3 10h18',
-  mileage: 'M12 14 16 9M3.5 17a9 9 0 1 1 17 0',
-  fuel: 'M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16M3 21h12M14 9h2a2 2 0 0 1 2 2v5a1.5 1.5 0 0 0 3 0V8l-3-3M7 8h4',
-  transmission: 'M6 4v16M12 4v16M18 4v8M6 12h12',
-  location: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21ZM12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
-  camera:
-    'M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1ZM12 10.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z',
-  imageOff:
-    'm2 2 20 20M10.4 4H19a2 2 0 0 1 2 2v8.6M21 19a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5m0 11 5-5 4 4m2.5-.5L16 13l5 5',
-  dealer:
-    'm8.5 12.5 2.5 2.5 4.5-5M12 2l2.6 2.2L18 4l.8 3.3 2.9 1.9-1.3 3.1 1.3 3.1-2.9 1.9-.8 3.3-3.4-.2L12 22.6l-2.6-2.2-3.4.2-.8-3.3-2.9-1.9 1.3-3.1-1.3-3.1 2.9-1.9L6 4l3.4.2Z',
-} as const;
+/** One of the card's icons, drawn from the page's sprite (CardIconSprite.astro). */
+function SpriteIcon({ name }: { name: CardIconName }) {
+  return (
+    <svg className="size-4" aria-hidden="true" focusable="false">
+      <use href={`#${cardIconId(name)}`} />
+    </svg>
+  );
+}
 
 export default function VehicleCard({
   vehicle: v,
@@ -96,12 +92,12 @@ export default function VehicleCard({
           className={`absolute inset-0 flex-col items-center justify-center gap-1.5 text-sm text-ink-muted ${image ? 'hidden group-data-[media-state=failed]/media:flex' : 'flex'}`}
           data-no-photos={image ? undefined : ''}
         >
-          <PathIcon d={image ? ICONS.imageOff : ICONS.camera} />
+          <SpriteIcon name={image ? 'imageOff' : 'camera'} />
           <span>{image ? say['card.imageFailed'] : say['card.noPhotos']}</span>
         </div>
         {v.seller.isDealer && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-card">
-            <PathIcon d={ICONS.dealer} />
+            <SpriteIcon name="dealer" />
             {say['card.dealer']}
           </span>
         )}
@@ -124,27 +120,27 @@ export default function VehicleCard({
         <CardPriceNotes vehicle={v} say={say} />
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label={say['card.keyFacts']}>
           <li className="inline-flex items-center gap-1">
-            <PathIcon d={ICONS.year} />
+            <SpriteIcon name="year" />
             {v.year}
           </li>
           <li className="inline-flex items-center gap-1">
-            <PathIcon d={ICONS.mileage} />
+            <SpriteIcon name="mileage" />
             {formatMileage(v.mileage, say.locale)}
           </li>
           <li className="inline-flex items-center gap-1">
-            <PathIcon d={ICONS.fuel} />
+            <SpriteIcon name="fuel" />
             {fuelLabel(say, v.fuelType)}
           </li>
           {!compact && (
             <li className="inline-flex items-center gap-1">
-              <PathIcon d={ICONS.transmission} />
+              <SpriteIcon name="transmission" />
               {transmissionLabel(say, v.transmission)}
             </li>
           )}
           <LicenceBadge vehicle={v} say={say} />
         </ul>
         <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm text-ink-muted">
-          <PathIcon d={ICONS.location} />
+          <SpriteIcon name="location" />
           {cardLocationText(v, distanceFrom, (km) => awayLabel(say, km))}
         </p>
       </div>

@@ -1267,6 +1267,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      landing_page_with_results: {
+        Args: {
+          vehicle_type: string;
+          make_slug: string;
+          model_slug?: string;
+          place_slug?: string;
+          radius_km?: number;
+          page_size?: number;
+        };
+        Returns: Json;
+      };
       listing_availability: {
         Args: {
           listing_id: string;

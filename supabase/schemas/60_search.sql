@@ -37,6 +37,12 @@ create index vehicles_model_trgm_idx on public.vehicles using gin (model extensi
 -- Models of a make (the model filter).
 create index vehicles_make_model_idx on public.vehicles (make, model) include (type) where status = 'active';
 
+-- A make's newest listings (the default sort with a make filter: landing pages, the listing pages).
+-- The planner does not know that a make's listings are mostly of one type: for Honda's 11 cars among
+-- its scooters it expected thousands and walked every active listing in date order, 78 ms at 100k
+-- listings; with this index the first page is an index-only scan of those 11 (0.2 ms).
+create index vehicles_make_newest_idx on public.vehicles (type, make, created_at desc, id) where status = 'active';
+
 -- A distance search names the places within the radius (place_id = any
 -- (...)): one descent per place into the active listings of the searched
 -- type, within the price range when there is one. The included columns are
@@ -256,18 +262,25 @@ comment on function listing_search.near_centre(text, jsonb) is
 -- The places within a radius (the gazetteer's box, then the exact distance).
 -- A listing's coordinates are its place's (fill_vehicle_place copies them;
 -- they cannot be set by hand), so the same distance_km on the same float8
--- values decides a listing as it decides its place.
+-- values decides a listing as it decides its place. PL/pgSQL, so a session
+-- plans the query once: as a SQL function (not inlinable, being an
+-- aggregate) it was planned at every call, 0.9 ms of a 0.03 ms scan, and a
+-- landing page asks for up to nine areas.
 create function listing_search.places_within(centre double precision[]) returns integer[]
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select coalesce(array_agg(p.id order by p.id), '{}')
-    from public.places p,
-         lateral (select public.geo_bounds(centre[1], centre[2], centre[3]) as box) b
-   where p.latitude >= b.box[1] and p.latitude <= b.box[2]
-     and p.longitude >= b.box[3] and p.longitude <= b.box[4]
-     and public.distance_km(centre[1], centre[2], p.latitude, p.longitude) <= centre[3]
+declare
+  box double precision[] := public.geo_bounds(centre[1], centre[2], centre[3]);
+begin
+  return coalesce((
+    select array_agg(p.id order by p.id)
+      from public.places p
+     where p.latitude >= box[1] and p.latitude <= box[2]
+       and p.longitude >= box[3] and p.longitude <= box[4]
+       and public.distance_km(centre[1], centre[2], p.latitude, p.longitude) <= centre[3]), '{}');
+end
 $$;
 
 -- The great-circle distance from a centre to a listing (alias v), as SQL.

@@ -1,8 +1,10 @@
 /**
  * Landing pages as a visitor reads them (anon key): slugs from the data, the
  * page's facts and first page of results, 404 for what has no active
- * listing, the popular links and the sitemap's landing files; and the
- * revalidation webhook purging exactly the landing pages a change alters.
+ * listing, the popular links and the sitemap's landing files; the one
+ * request that reads a page (landing_page_with_results) answering what the
+ * listing search answers; and the revalidation webhook purging exactly the
+ * landing pages a change alters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
@@ -14,7 +16,9 @@ import {
   type LandingPageResult,
 } from '../../src/lib/data/landing.ts';
 import { landingPageTags } from '../../src/lib/domain/cacheTags.ts';
-import { landingPath, type LandingKey } from '../../src/lib/domain/landing.ts';
+import { firstPageVia } from '../../src/lib/data/listings.ts';
+import { clientRpc } from '../../src/lib/data/publicRpc.ts';
+import { landingFilters, landingPath, type LandingKey } from '../../src/lib/domain/landing.ts';
 import { createListing } from './support/fixtures.ts';
 import { SECRET, startTarget } from './support/revalidationTarget.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
@@ -201,4 +205,57 @@ describe('landing pages and the revalidation webhook', () => {
       await site.close();
     }
   }, 180_000);
+});
+
+describe('a landing page in one request (landing_page_with_results)', () => {
+  it('answers the first page of results the listing search gives the results island, with the count the page shows', async () => {
+    const rpc = stack.anonRpc();
+    const sitemap = (await sitemapLanding(0, rpc)).map(({ key }) => key);
+    const kinds = [
+      sitemap.find((key) => key.model === null && key.place === null),
+      sitemap.find((key) => key.model !== null && key.place === null),
+      sitemap.find((key) => key.model === null && key.place !== null),
+      sitemap.find((key) => key.model !== null && key.place !== null),
+    ];
+    for (const key of kinds) {
+      expect(key).toBeDefined();
+      if (!key) continue;
+      const page = await loadLandingPage(key, rpc);
+      expect(page.status, landingPath(key)).toBe(200);
+      if (page.status !== 200) continue;
+      const search = await firstPageVia(
+        rpc,
+        'landingSearch',
+        landingFilters(key.type, page.facts.make, page.facts.model, page.facts.place),
+      );
+      expect(page.vehicles, landingPath(key)).toEqual(search.vehicles);
+      expect(page.total, landingPath(key)).toBe(search.total);
+      expect(page.total, landingPath(key)).toBe(page.facts.total);
+    }
+  });
+
+  it('shows visitors and signed-in sellers active listings only', async () => {
+    const polo = { make: 'Volkswagen', model: 'Polo', title: 'Volkswagen Polo 1.0 TSI', location: 'Bonn' };
+    const owner = await stack.newUser('landing-seller');
+    const active = await createListing(stack.service(), owner.id, { ...polo, price: 9_900, status: 'active' });
+    const hidden = await Promise.all(
+      (['paused', 'draft', 'sold'] as const).map((status) =>
+        createListing(stack.service(), owner.id, { ...polo, price: 1_500, status }),
+      ),
+    );
+    const key: LandingKey = { type: 'car', make: 'volkswagen', model: 'polo', place: 'bonn' };
+    for (const [who, rpc] of [
+      ['a visitor', stack.anonRpc()],
+      ['the seller', clientRpc(owner.client)],
+    ] as const) {
+      const page = await loadLandingPage(key, rpc);
+      expect(page.status, who).toBe(200);
+      if (page.status !== 200) continue;
+      const ids = page.vehicles.map((v) => v.id);
+      expect(ids, who).toContain(active);
+      for (const id of hidden) expect(ids, who).not.toContain(id);
+      expect(page.total, who).toBe(page.facts.total);
+      expect(page.facts.minPrice, who).not.toBe(1_500);
+    }
+  });
 });

@@ -136,6 +136,7 @@ const RPC_ARGS = (): Record<string, Record<string, unknown>> => ({
   rerate_queued_prices: {},
   revoke_dealer_api_key: { key_id: NO_ID },
   landing_page: { vehicle_type: 'car', make_slug: 'volkswagen' },
+  landing_page_with_results: { vehicle_type: 'car', make_slug: 'volkswagen' },
   place_by_slug: { slug: 'koeln' },
   place_slug: { place: 1 },
   popular_landing_links: {},

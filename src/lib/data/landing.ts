@@ -1,16 +1,18 @@
 /**
  * What a landing page (docs/landing-pages.md) and the pages linking to them
- * read: landing_page (names, place, count, price range, other models and
- * nearby places with counts), the first page of results through the listing
- * search, and the popular makes, models and places. Read as a visitor
- * through `rpc` (one fetch each, no supabase-js).
+ * read: landing_page_with_results (names, place, count, price range, other
+ * models and nearby places with counts, and the first page of results as the
+ * listing search answers it, in one round trip), and the popular makes,
+ * models and places. Read as a visitor through `rpc` (one fetch each, no
+ * supabase-js).
  */
 import type { VehicleType } from '../domain/constants';
-import { LANDING_RADIUS_KM, POPULAR_LINKS, landingFilters, type LandingKey } from '../domain/landing';
+import { PAGE_SIZE } from '../domain/listingQuery';
+import { LANDING_RADIUS_KM, POPULAR_LINKS, type LandingKey } from '../domain/landing';
 import type { Vehicle } from '../domain/vehicle';
 import { z } from '../domain/zod';
 import { DataError } from './errors';
-import { firstPageVia } from './listings';
+import { toListingPage } from './listings';
 import type { Rpc } from './publicRpc';
 
 const counted = z.object({ slug: z.string(), name: z.string(), total: z.number() });
@@ -38,6 +40,9 @@ const landingAnswer = z.object({
   tagPlaces: z.array(z.number()),
 });
 
+/** The facts with the first page of results, left for toListingPage to read. */
+const landingWithResults = landingAnswer.extend({ results: z.unknown() });
+
 export type LandingFacts = z.infer<typeof landingAnswer>;
 export type CountedLink = z.infer<typeof counted>;
 
@@ -50,24 +55,24 @@ function parse<T>(operation: string, schema: z.ZodType<T>, data: unknown): T {
   return parsed.data;
 }
 
-/** The page's facts, then its first page of results (which needs the names and the place the slugs stand for). */
+/**
+ * The page's facts and its first page of results in one request: the database searches with the names
+ * and the place the slugs stand for (the search landingFilters builds for the results island).
+ */
 export async function loadLandingPage(key: LandingKey, rpc: Rpc): Promise<LandingPageResult> {
   try {
-    const answer = await rpc('landingPage', 'landing_page', {
+    const answer = await rpc('landingPage', 'landing_page_with_results', {
       vehicle_type: key.type,
       make_slug: key.make,
       ...(key.model === null ? {} : { model_slug: key.model }),
       ...(key.place === null ? {} : { place_slug: key.place }),
       radius_km: LANDING_RADIUS_KM,
+      page_size: PAGE_SIZE,
     });
     if (answer === null) return { status: 404 };
-    const facts = parse('landingPage', landingAnswer, answer);
-    const results = await firstPageVia(
-      rpc,
-      'landingResults',
-      landingFilters(key.type, facts.make, facts.model, facts.place),
-    );
-    return { status: 200, key, facts, vehicles: results.vehicles, total: results.total };
+    const { results, ...facts } = parse('landingPage', landingWithResults, answer);
+    const page = toListingPage('landingResults', results);
+    return { status: 200, key, facts, vehicles: page.vehicles, total: page.total };
   } catch (error) {
     console.error('Failed to load the landing page', key, error);
     return { status: 503 };

@@ -49,7 +49,8 @@ function isSearchAnswer(value: unknown): value is SearchAnswer {
   );
 }
 
-function toListingPage(operation: string, answer: unknown): ListingPage {
+/** search_vehicles' answer as a page of vehicles; throws a DataError naming `operation` when it is not one. */
+export function toListingPage(operation: string, answer: unknown): ListingPage {
   if (!isSearchAnswer(answer)) throw new DataError(operation, 'The search answered in an unexpected shape');
   return { vehicles: answer.rows.map((row) => toVehicle(row)), total: answer.total };
 }
@@ -155,7 +156,7 @@ export async function currentFirstPage(type: FilterType): Promise<ListingPage | 
   }
 }
 
-/** The first page of a search, newest first, through `rpc`: what a page rendered on demand shows. */
+/** The first page of a search, newest first, through `rpc`: what a results island's first page shows. */
 export async function firstPageVia(rpc: Rpc, operation: string, filters: VehicleFilters): Promise<ListingPage> {
   return toListingPage(operation, await rpc(operation, 'search_vehicles', searchArgs(filters, DEFAULT_SORT, 1)));
 }
