@@ -248,6 +248,8 @@ export const COMPARE_TOASTS_DE: Record<keyof typeof COMPARE_TOASTS_EN, string> =
 export const SAVED_SEARCH_TOASTS_DE: Record<keyof typeof SAVED_SEARCH_TOASTS_EN, string> = {
   'saved.toast.loadFailed': 'Deine gespeicherten Suchen konnten nicht geladen werden',
   'saved.toast.checkName': 'Prüfe den Namen',
+  'saved.nameRequired': 'Gib dieser Suche einen Namen',
+  'saved.nameTooLong': 'Der Name darf höchstens {max} Zeichen lang sein',
   'saved.toast.saved': 'Suche gespeichert',
   'saved.toast.savedText': 'Wir sagen dir Bescheid, sobald neue Fahrzeuge zu „{name}“ passen.',
   'saved.toast.saveFailed': 'Die Suche konnte nicht gespeichert werden',

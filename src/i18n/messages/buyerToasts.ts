@@ -19,6 +19,8 @@ export const COMPARE_TOASTS_EN = {
 export const SAVED_SEARCH_TOASTS_EN = {
   'saved.toast.loadFailed': 'Failed to load your saved searches',
   'saved.toast.checkName': 'Check the name',
+  'saved.nameRequired': 'Give this search a name',
+  'saved.nameTooLong': 'Keep the name within {max} characters',
   'saved.toast.saved': 'Search saved',
   'saved.toast.savedText': "We'll let you know when new vehicles match “{name}”.",
   'saved.toast.saveFailed': 'Failed to save the search',

@@ -2,8 +2,6 @@
 import type { ValidationKey } from './validation.ts';
 
 export const VALIDATION_DE: Record<ValidationKey, string> = {
-  'form.searchName': 'Gib dieser Suche einen Namen',
-  'form.searchNameMax': 'Der Name darf höchstens {max} Zeichen lang sein',
   'form.enterEmail': 'Gib deine E-Mail-Adresse ein',
   'form.validEmail': 'Gib eine gültige E-Mail-Adresse ein',
   'form.enterPassword': 'Gib dein Passwort ein',

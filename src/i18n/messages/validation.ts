@@ -17,9 +17,6 @@ export const VALIDATION_EN = {
   'form.passwordsDiffer': 'The passwords do not match',
   'form.reservedName':
     'Names cannot include “Wheelhouse” or staff words such as Support, Admin, Moderator, Staff or Official',
-  // The save-search dialog
-  'form.searchName': 'Give this search a name',
-  'form.searchNameMax': 'Keep the name within {max} characters',
   // Profile
   'form.tooLong': '{label} can be at most {max} characters',
   'form.phone': 'Enter a phone number like +49 30 1234567',

@@ -1,7 +1,7 @@
 /**
  * Saved searches' strings (docs/i18n.md): the section on the favorites page,
  * the "Save search" button and its dialog on listing pages, the digest's
- * unsubscribe page, their store's toasts, the name rules and the server's
+ * unsubscribe page, their store's toasts and name rules, and the server's
  * refusals (the 20-search limit). Islands import the type only.
  */
 import type { Strings } from '../../i18n';
@@ -10,11 +10,7 @@ import { SAVED_SEARCHES_EN } from '../../i18n/messages/buyerPages';
 import { SAVED_SEARCH_TOASTS_EN } from '../../i18n/messages/buyerToasts';
 import { DB_ERRORS_EN } from '../../i18n/messages/dbErrors';
 
-export const SAVED_SEARCH_KEYS = [
-  ...keysOf(SAVED_SEARCHES_EN, SAVED_SEARCH_TOASTS_EN, DB_ERRORS_EN),
-  'form.searchName',
-  'form.searchNameMax',
-] as const;
+export const SAVED_SEARCH_KEYS = [...keysOf(SAVED_SEARCHES_EN, SAVED_SEARCH_TOASTS_EN, DB_ERRORS_EN)] as const;
 export type SavedSearchStrings = Strings<(typeof SAVED_SEARCH_KEYS)[number]>;
 
 /** What a listing page's "Save search" button and its dialog say: fewer strings in that page's props. */
@@ -30,7 +26,7 @@ export const SAVE_SEARCH_KEYS = [
   'saved.toast.checkName',
   'saved.toast.saveFailed',
   'db.savedSearchLimit',
-  'form.searchName',
-  'form.searchNameMax',
+  'saved.nameRequired',
+  'saved.nameTooLong',
 ] as const satisfies readonly (typeof SAVED_SEARCH_KEYS)[number][];
 export type SaveSearchStrings = Strings<(typeof SAVE_SEARCH_KEYS)[number]>;

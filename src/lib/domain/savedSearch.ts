@@ -13,7 +13,8 @@ import { toSearchFilters, type SearchFilters } from './searchFilters.ts';
 import { z } from './zod.ts';
 import type { Strings } from '../../i18n/index.ts';
 import { fill } from '../../i18n/translate.ts';
-import { message } from '../../i18n/messages/validation.ts';
+import { phrase } from '../../i18n/active.ts';
+import { SAVED_SEARCH_TOASTS_EN } from '../../i18n/messages/buyerToasts.ts';
 
 export const SAVED_SEARCH_LIMIT = 20;
 export const SAVED_SEARCH_NAME_MAX = 60;
@@ -98,8 +99,10 @@ export const saveSearchSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, message('form.searchName'))
-    .max(SAVED_SEARCH_NAME_MAX, message('form.searchNameMax', { max: SAVED_SEARCH_NAME_MAX })),
+    .min(1, { error: () => phrase(SAVED_SEARCH_TOASTS_EN, 'saved.nameRequired') })
+    .max(SAVED_SEARCH_NAME_MAX, {
+      error: () => phrase(SAVED_SEARCH_TOASTS_EN, 'saved.nameTooLong', { max: SAVED_SEARCH_NAME_MAX }),
+    }),
 });
 
 export type SaveSearchForm = z.output<typeof saveSearchSchema>;
