@@ -81,7 +81,7 @@ export default function ComparisonTable({
               <tr key={row.id}>
                 <th
                   scope="row"
-                  className="sticky left-0 z-10 border-b border-line bg-surface p-3 text-left align-top font-semibold text-ink-muted"
+                  className="sticky left-0 z-10 border-b border-line bg-surface p-3 text-left align-top font-semibold wrap-anywhere hyphens-auto text-ink-muted"
                 >
                   {say[row.label]}
                 </th>
