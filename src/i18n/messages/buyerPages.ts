@@ -56,6 +56,7 @@ export const COMPARE_EN = {
   'compare.drop.unavailable.other': '{count} listings that are no longer available',
 } as const;
 
+/** Long row names carry soft hyphens (\u00ad): the table's name column is 7rem wide on phones. */
 export const COMPARE_DE: Record<keyof typeof COMPARE_EN, string> = {
   'compare.title': 'Anzeigen vergleichen',
   'compare.description': 'Bis zu drei Anzeigen nebeneinander, Angabe für Angabe.',
@@ -71,8 +72,8 @@ export const COMPARE_DE: Record<keyof typeof COMPARE_EN, string> = {
   'compare.remove': 'Entfernen',
   'compare.row.price': 'Preis',
   'compare.row.year': 'Baujahr',
-  'compare.row.mileage': 'Kilometerstand',
-  'compare.row.type': 'Fahrzeugart',
+  'compare.row.mileage': 'Kilometer\u00adstand',
+  'compare.row.type': 'Fahrzeug\u00adart',
   'compare.row.make': 'Marke',
   'compare.row.model': 'Modell',
   'compare.row.fuelType': 'Kraftstoff',
@@ -82,7 +83,7 @@ export const COMPARE_DE: Record<keyof typeof COMPARE_EN, string> = {
   'compare.row.color': 'Farbe',
   'compare.row.location': 'Standort',
   'compare.row.seller': 'Verkäufer',
-  'compare.row.features': 'Ausstattung',
+  'compare.row.features': 'Ausstat\u00adtung',
   'compare.row.listed': 'Inseriert',
   'compare.best.price': 'Günstigster Preis',
   'compare.best.year': 'Neuestes Baujahr',
