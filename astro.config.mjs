@@ -107,7 +107,12 @@ export default defineConfig({
                 // after another before the page settles (docs/PERFORMANCE.md, "What the first
                 // screen waits for"). Islands that use the helper import it from this file, which
                 // every page has already loaded.
-                groups: [{ name: 'layout', test: /(\0vite\/preload-helper|BaseLayout\.astro\?astro&type=script)/ }],
+                groups: [
+                  { name: 'layout', test: /(\0vite\/preload-helper|BaseLayout\.astro\?astro&type=script)/ },
+                  // The language helpers and formats every translated island reads: one small file, rather
+                  // than a few hundred bytes each that the bundler splits off as the pages importing them vary.
+                  { name: 'i18n', test: /src\/(i18n\/(locale|translate|active)|lib\/domain\/format)\.ts$/ },
+                ],
               },
             },
           },

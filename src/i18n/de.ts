@@ -10,6 +10,15 @@ import { VEHICLE_TERMS_DE } from './messages/vehicleTerms.ts';
 import { DIGEST_DE } from './messages/digest.ts';
 import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
 import { VALIDATION_DE } from './messages/validation.de.ts';
+import { INBOX_DE, INBOX_TOASTS_DE } from './messages/inbox.ts';
+import {
+  ACCOUNT_MENU_DE,
+  COMPARE_DE,
+  COMPARE_TOASTS_DE,
+  SAVED_SEARCHES_DE,
+  SAVED_SEARCH_TOASTS_DE,
+  SELLER_PAGE_DE,
+} from './messages/buyerPages.ts';
 
 export const de: Messages = {
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -332,4 +341,12 @@ export const de: Messages = {
   ...VEHICLE_TERMS_DE,
   ...PROFILE_DE,
   ...DIGEST_DE,
+  ...INBOX_DE,
+  ...INBOX_TOASTS_DE,
+  ...COMPARE_DE,
+  ...COMPARE_TOASTS_DE,
+  ...SELLER_PAGE_DE,
+  ...SAVED_SEARCHES_DE,
+  ...SAVED_SEARCH_TOASTS_DE,
+  ...ACCOUNT_MENU_DE,
 };

@@ -14,6 +14,9 @@ import { VEHICLE_TERMS_EN } from './messages/vehicleTerms.ts';
 import { DIGEST_EN } from './messages/digest.ts';
 import { DB_ERRORS_EN } from './messages/dbErrors.ts';
 import { VALIDATION_EN } from './messages/validation.ts';
+import { INBOX_EN } from './messages/inbox.ts';
+import { COMPARE_TOASTS_EN, INBOX_TOASTS_EN, SAVED_SEARCH_TOASTS_EN } from './messages/buyerToasts.ts';
+import { ACCOUNT_MENU_EN, COMPARE_EN, SAVED_SEARCHES_EN, SELLER_PAGE_EN } from './messages/buyerPages.ts';
 
 export const en = {
   // Shared layout
@@ -340,6 +343,14 @@ export const en = {
   ...VEHICLE_TERMS_EN,
   ...PROFILE_EN,
   ...DIGEST_EN,
+  ...INBOX_EN,
+  ...INBOX_TOASTS_EN,
+  ...COMPARE_EN,
+  ...COMPARE_TOASTS_EN,
+  ...SELLER_PAGE_EN,
+  ...SAVED_SEARCHES_EN,
+  ...SAVED_SEARCH_TOASTS_EN,
+  ...ACCOUNT_MENU_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -59,6 +59,9 @@ const TRANSLATED = [
   // The account and seller areas
   /^\/(auth|profile|favorites|sell)\/?$/,
   /^\/seller-dashboard(\/|\/listings\/?|\/listings\/edit\/?)?$/,
+  // The buyer's inbox, compare, seller pages and the digest's unsubscribe page
+  /^\/(messages|compare|saved-searches\/unsubscribe)\/?$/,
+  /^\/sellers\/[^/]+\/?$/,
 ];
 
 export function isTranslated(path: string): boolean {

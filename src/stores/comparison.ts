@@ -8,6 +8,8 @@ import { parseCompareIds, withUnavailable, type DroppedId } from '../lib/domain/
 import { compareUrl } from '../lib/domain/compareList';
 import { removeFromCompare } from './compare';
 import { loadable } from './loadable';
+import { phrase } from '../i18n/active';
+import { COMPARE_TOASTS_EN } from '../i18n/messages/buyerToasts';
 
 export interface Comparison {
   listings: CompareListing[];
@@ -24,7 +26,7 @@ async function loadListings(raw: string | null): Promise<Comparison> {
   return { listings, dropped };
 }
 
-const comparison = loadable(loadListings, 'Failed to load the listings to compare');
+const comparison = loadable(loadListings, () => phrase(COMPARE_TOASTS_EN, 'compare.loadFailed'));
 
 export const $comparison = comparison.$state;
 export const loadComparison = comparison.load;

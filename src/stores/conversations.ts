@@ -17,6 +17,8 @@ import {
 import { reconcile } from '../lib/domain/messages';
 import { readConversation } from './messages';
 import { toast } from './toasts';
+import { phrase } from '../i18n/active';
+import { INBOX_TOASTS_EN } from '../i18n/messages/buyerToasts';
 
 /** A message as the thread holds it: pending until the server confirms it. */
 export type ThreadMessage = ChatMessage & { pending?: boolean };
@@ -50,7 +52,10 @@ export function loadConversations(): void {
       console.error('Failed to load conversations', error);
       // A failed refresh keeps what is shown; only the first load shows the error.
       if ($conversations.get().status !== 'ready')
-        $conversations.set({ status: 'error', message: messageOf(error, 'Failed to load your conversations') });
+        $conversations.set({
+          status: 'error',
+          message: messageOf(error, phrase(INBOX_TOASTS_EN, 'inbox.toast.loadFailed')),
+        });
     },
   );
 }
@@ -82,7 +87,11 @@ export function loadThread(conversationId: string, me: string): void {
     },
     (error: unknown) => {
       console.error('Failed to load messages', error);
-      toast({ title: 'Failed to load messages', description: messageOf(error, ''), variant: 'destructive' });
+      toast({
+        title: phrase(INBOX_TOASTS_EN, 'inbox.toast.threadFailed'),
+        description: messageOf(error, ''),
+        variant: 'destructive',
+      });
     },
   );
 }
@@ -146,7 +155,11 @@ export async function sendChatMessage(conversationId: string, userId: string, bo
     return true;
   } catch (error) {
     updateThread(conversationId, (messages) => messages.filter((m) => m.id !== pending.id));
-    toast({ title: 'Message not sent', description: messageOf(error, 'Please try again'), variant: 'destructive' });
+    toast({
+      title: phrase(INBOX_TOASTS_EN, 'inbox.toast.notSent'),
+      description: messageOf(error, phrase(INBOX_TOASTS_EN, 'inbox.toast.tryAgain')),
+      variant: 'destructive',
+    });
     return false;
   }
 }

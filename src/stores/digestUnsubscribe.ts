@@ -8,6 +8,8 @@ import { atom } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
 import { unsubscribeSavedSearchDigest } from '../lib/data/savedSearches';
 import { toast } from './toasts';
+import { phrase } from '../i18n/active';
+import { SAVED_SEARCH_TOASTS_EN } from '../i18n/messages/buyerToasts';
 
 export type UnsubscribeState =
   { status: 'ready' } | { status: 'working' } | { status: 'done'; name: string } | { status: 'error'; message: string };
@@ -20,9 +22,16 @@ export async function unsubscribeDigest(token: string): Promise<void> {
   try {
     const name = await unsubscribeSavedSearchDigest(token);
     $unsubscribe.set({ status: 'done', name });
-    toast({ title: 'Daily digest off', description: `No more e-mails about “${name}”.`, variant: 'success' });
+    toast({
+      title: phrase(SAVED_SEARCH_TOASTS_EN, 'saved.toast.digestOff'),
+      description: phrase(SAVED_SEARCH_TOASTS_EN, 'saved.toast.digestOffText', { name }),
+      variant: 'success',
+    });
   } catch (error) {
     console.error('Failed to turn off the digest', error);
-    $unsubscribe.set({ status: 'error', message: messageOf(error, 'Failed to turn off the daily digest') });
+    $unsubscribe.set({
+      status: 'error',
+      message: messageOf(error, phrase(SAVED_SEARCH_TOASTS_EN, 'saved.toast.unsubscribeFailed')),
+    });
   }
 }

@@ -21,11 +21,17 @@ import { $filters } from './filters';
 import { loadable } from './loadable';
 import { $user, initSession } from './session';
 import { toast } from './toasts';
+import { activeLocale, phrase } from '../i18n/active';
+import { localePath } from '../i18n/locale';
+import { SAVED_SEARCH_TOASTS_EN } from '../i18n/messages/buyerToasts';
+
+const say = (key: keyof typeof SAVED_SEARCH_TOASTS_EN, name?: string): string =>
+  phrase(SAVED_SEARCH_TOASTS_EN, key, name === undefined ? {} : { name });
 
 /** The query flag a listing page comes back with after sign-in, to open the save dialog. */
 export const SAVE_SEARCH_FLAG = 'saveSearch';
 
-export const savedSearches = loadable(listSavedSearches, 'Failed to load your saved searches');
+export const savedSearches = loadable(listSavedSearches, () => say('saved.toast.loadFailed'));
 
 export interface SaveDialog {
   open: boolean;
@@ -72,7 +78,7 @@ export async function saveCurrentSearch(name: string): Promise<void> {
   if (!user || dialog.working) return;
   const parsed = saveSearchSchema.safeParse({ name });
   if (!parsed.success) {
-    $saveDialog.set({ ...dialog, error: parsed.error.issues[0]?.message ?? 'Check the name' });
+    $saveDialog.set({ ...dialog, error: parsed.error.issues[0]?.message ?? say('saved.toast.checkName') });
     return;
   }
   $saveDialog.set({ ...dialog, working: true, error: null, problem: null });
@@ -80,13 +86,18 @@ export async function saveCurrentSearch(name: string): Promise<void> {
     const saved = await saveSearch(user.id, parsed.data.name, $filters.get());
     $saveDialog.set(CLOSED);
     toast({
-      title: 'Search saved',
-      description: `We'll let you know when new vehicles match “${saved.name}”.`,
+      title: say('saved.toast.saved'),
+      description: say('saved.toast.savedText', saved.name),
       variant: 'success',
     });
   } catch (error) {
     if (!isSavedSearchLimit(error)) console.error('Failed to save the search', error);
-    $saveDialog.set({ ...dialog, working: false, error: null, problem: messageOf(error, 'Failed to save the search') });
+    $saveDialog.set({
+      ...dialog,
+      working: false,
+      error: null,
+      problem: messageOf(error, say('saved.toast.saveFailed')),
+    });
   }
 }
 
@@ -108,11 +119,15 @@ export async function confirmDeleteSearch(): Promise<void> {
   $pendingDelete.set({ ...pending, working: true });
   try {
     await deleteSavedSearch(pending.search.id);
-    toast({ title: 'Saved search deleted', description: `“${pending.search.name}” is gone.`, variant: 'success' });
+    toast({
+      title: say('saved.toast.deleted'),
+      description: say('saved.toast.deletedText', pending.search.name),
+      variant: 'success',
+    });
     await savedSearches.load(user.id);
   } catch (error) {
     console.error('Failed to delete the saved search', error);
-    toast({ title: 'Error', description: 'Failed to delete the saved search', variant: 'destructive' });
+    toast({ title: say('saved.toast.error'), description: say('saved.toast.deleteFailed'), variant: 'destructive' });
   } finally {
     $pendingDelete.set(null);
   }
@@ -128,7 +143,7 @@ export async function openSavedSearch(search: SavedSearch): Promise<void> {
       console.error('Failed to mark the saved search seen', error);
     }
   }
-  window.location.assign(savedSearchHref(search.type, search.query));
+  window.location.assign(localePath(savedSearchHref(search.type, search.query), activeLocale()));
 }
 
 /** Digest switches changed and not yet confirmed by the server: search id → the state asked for. */
@@ -145,15 +160,19 @@ export async function setDigest(search: SavedSearch, on: boolean): Promise<void>
     toast(
       on
         ? {
-            title: 'Daily digest on',
-            description: `We'll e-mail you new matches for “${search.name}” once a day.`,
+            title: say('saved.toast.digestOn'),
+            description: say('saved.toast.digestOnText', search.name),
             variant: 'success',
           }
-        : { title: 'Daily digest off', description: `No more e-mails about “${search.name}”.`, variant: 'success' },
+        : {
+            title: say('saved.toast.digestOff'),
+            description: say('saved.toast.digestOffText', search.name),
+            variant: 'success',
+          },
     );
   } catch (error) {
     console.error('Failed to change the daily digest', error);
-    toast({ title: 'Error', description: 'Failed to change the daily digest', variant: 'destructive' });
+    toast({ title: say('saved.toast.error'), description: say('saved.toast.digestFailed'), variant: 'destructive' });
   } finally {
     $digestChanges.setKey(search.id, undefined);
   }

@@ -33,6 +33,7 @@ describe('the functions the build deploys', () => {
 
   it('route the on-demand pages, and nothing else, to the SSR function', () => {
     expect(ssr).toEqual([
+      '/de/sellers/*',
       '/de/vehicles/cars/*',
       '/de/vehicles/id/*',
       '/de/vehicles/scooters/*',

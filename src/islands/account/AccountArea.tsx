@@ -8,6 +8,7 @@ import AccountMenu from './AccountMenu';
 import { ChatIcon, HeartIcon } from '../ui/icons';
 import NotificationBell from './NotificationBell';
 import type { HeaderStrings } from './headerStrings';
+import { pageHref } from '../../i18n/locale';
 
 /**
  * The header's account area. Its server HTML is the signed-out actions plus a
@@ -53,7 +54,11 @@ export default function AccountArea({ say }: { say: HeaderStrings }) {
     'relative flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink';
   return (
     <div className="flex items-center gap-1">
-      <a href="/messages" className={`${iconLink} hidden sm:flex`} aria-label={messagesLinkLabel(unreadMessages)}>
+      <a
+        href={pageHref('/messages', say.locale)}
+        className={`${iconLink} hidden sm:flex`}
+        aria-label={messagesLinkLabel(unreadMessages, say)}
+      >
         <ChatIcon />
         {messagesBadge && (
           <span
@@ -64,12 +69,16 @@ export default function AccountArea({ say }: { say: HeaderStrings }) {
           </span>
         )}
       </a>
-      <a href="/favorites" className={`${iconLink} hidden sm:flex`} aria-label="My Favorites">
+      <a
+        href={pageHref('/favorites', say.locale)}
+        className={`${iconLink} hidden sm:flex`}
+        aria-label={say['menu.favorites']}
+      >
         <HeartIcon />
       </a>
       <NotificationBell userId={user.id} />
       <div className="ml-1">
-        <AccountMenu email={user.email ?? null} firstName={profile?.first_name ?? null} />
+        <AccountMenu email={user.email ?? null} firstName={profile?.first_name ?? null} say={say} />
       </div>
     </div>
   );

@@ -3,24 +3,29 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { avatarLetter, displayName, isAdministrator } from '../../lib/domain/account';
 import { $user, signOutAndLeave, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 import { useDismiss } from '../ui/useDismiss';
+import { fill } from '../../i18n/translate';
+import { pageHref } from '../../i18n/locale';
+import type { HeaderStrings } from './headerStrings';
 
 interface Props {
   email: string | null;
   firstName: string | null;
+  say: HeaderStrings;
 }
 
+/** The menu's entries (§2), by their English paths: each goes to the page in the page's language when it has one. */
 const LINKS = [
-  { label: 'Profile', href: '/profile' },
-  { label: 'Messages', href: '/messages' },
-  { label: 'My Favorites', href: '/favorites' },
-  { label: 'Seller Dashboard', href: '/seller-dashboard' },
-  { label: 'Sell Vehicle', href: '/sell' },
+  { key: 'menu.profile', href: '/profile' },
+  { key: 'menu.messages', href: '/messages' },
+  { key: 'menu.favorites', href: '/favorites' },
+  { key: 'menu.dashboard', href: '/seller-dashboard' },
+  { key: 'menu.sell', href: '/sell' },
 ] as const;
 
-const ADMIN_LINK = { label: 'Moderation', href: '/admin' } as const;
+const ADMIN_LINK = { key: 'menu.moderation', href: '/admin' } as const;
 
 /** The avatar button and its account menu (menu-button pattern, arrow keys move). */
-export default function AccountMenu({ email, firstName }: Props) {
+export default function AccountMenu({ email, firstName, say }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +66,7 @@ export default function AccountMenu({ email, firstName }: Props) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={fill(say['menu.label'], { name })}
         onClick={() => {
           setOpen(!open);
         }}
@@ -79,13 +84,13 @@ export default function AccountMenu({ email, firstName }: Props) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="My Account"
+          aria-label={say['menu.myAccount']}
           tabIndex={-1}
           className="absolute right-0 z-50 mt-2 w-64 rounded-card bg-surface py-2 shadow-popover ring-1 ring-line"
           onKeyDown={onMenuKey}
         >
           <div className="border-b border-line px-4 pt-1 pb-3" role="none">
-            <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">My Account</p>
+            <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{say['menu.myAccount']}</p>
             <p className="mt-1 truncate text-sm font-semibold text-ink">{name}</p>
             {email && <p className="truncate text-sm text-ink-muted">{email}</p>}
           </div>
@@ -95,10 +100,10 @@ export default function AccountMenu({ email, firstName }: Props) {
                 key={link.href}
                 role="menuitem"
                 tabIndex={-1}
-                href={link.href}
+                href={pageHref(link.href, say.locale)}
                 className="block px-4 py-2 text-sm text-ink-soft hover:bg-surface-muted hover:text-ink focus:bg-brand-50 focus:text-brand-900 focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600"
               >
-                {link.label}
+                {say[link.key]}
               </a>
             ))}
           </div>
@@ -113,7 +118,7 @@ export default function AccountMenu({ email, firstName }: Props) {
                 void signOutAndLeave();
               }}
             >
-              Sign out
+              {say['menu.signOut']}
             </button>
           </div>
         </div>

@@ -7,23 +7,36 @@ import { PageError, PageLoading } from '../ui/PageStatus';
 import { useHydrated } from '../ui/useHydrated';
 import { useSearchParam } from '../ui/useSearchParam';
 import ComparisonTable from './ComparisonTable';
+import { fill } from '../../i18n/translate';
+import { localePath } from '../../i18n/locale';
+import { SayProvider } from '../ui/say';
+import type { CompareStrings } from './compareStrings';
 
-function NothingToCompare({ few }: { few: boolean }) {
+function NothingToCompare({ few, say }: { few: boolean; say: CompareStrings }) {
   return (
     <div className="rounded-card bg-surface p-8 text-center shadow-card ring-1 ring-line">
-      <p className="text-lg font-bold text-ink">{few ? 'Add another listing to compare' : 'Nothing to compare yet'}</p>
-      <p className="mx-auto mt-2 max-w-md text-ink-muted">
-        Press Compare on up to {COMPARE_LIMIT} listings, then open the compare list at the bottom of the screen.
-      </p>
-      <a href="/vehicles/all" className="btn btn-primary mt-6">
-        Browse vehicles
+      <p className="text-lg font-bold text-ink">{say[few ? 'compare.few' : 'compare.nothing']}</p>
+      <p className="mx-auto mt-2 max-w-md text-ink-muted">{fill(say['compare.hint'], { limit: COMPARE_LIMIT })}</p>
+      <a href={localePath('/vehicles/all', say.locale)} className="btn btn-primary mt-6">
+        {say['compare.browse']}
       </a>
     </div>
   );
 }
 
-/** /compare?ids=…: the listings the URL names, side by side, and a note on what it leaves out. */
-export default function ComparePage() {
+/**
+ * /compare?ids=…: the listings the URL names, side by side, and a note on what
+ * it leaves out. `say`: the page's words in its language (COMPARE_KEYS).
+ */
+export default function ComparePage({ say }: { say: CompareStrings }) {
+  return (
+    <SayProvider say={say}>
+      <Comparison say={say} />
+    </SayProvider>
+  );
+}
+
+function Comparison({ say }: { say: CompareStrings }) {
   const hydrated = useHydrated();
   const raw = useSearchParam('ids');
   const state = useStore($comparison, { ssr: 'initial' });
@@ -32,10 +45,10 @@ export default function ComparePage() {
     if (hydrated) void loadComparison(raw);
   }, [hydrated, raw]);
 
-  if (!hydrated || state.status === 'loading') return <PageLoading label="Loading the listings…" />;
+  if (!hydrated || state.status === 'loading') return <PageLoading label={say['compare.loading']} />;
   if (state.status === 'error') return <PageError message={state.message} />;
   const { listings, dropped } = state.value;
-  const note = droppedSummary(dropped);
+  const note = droppedSummary(dropped, say);
   return (
     <div className="grid gap-5">
       <div aria-live="polite">
@@ -48,8 +61,8 @@ export default function ComparePage() {
           </p>
         )}
       </div>
-      {listings.length > 0 && <ComparisonTable listings={listings} />}
-      {listings.length < 2 && <NothingToCompare few={listings.length === 1} />}
+      {listings.length > 0 && <ComparisonTable listings={listings} say={say} />}
+      {listings.length < 2 && <NothingToCompare few={listings.length === 1} say={say} />}
     </div>
   );
 }

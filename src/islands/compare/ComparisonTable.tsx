@@ -3,6 +3,9 @@ import { COMPARE_ROWS, bestColumns } from '../../lib/domain/compare';
 import { removeFromComparison } from '../../stores/comparison';
 import ListingThumbnail from '../../components/ListingThumbnail';
 import { CloseIcon, PathIcon } from '../ui/icons';
+import { fill } from '../../i18n/translate';
+import { localePath } from '../../i18n/locale';
+import type { CompareStrings } from './compareStrings';
 
 const STAR = 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z';
 
@@ -11,7 +14,13 @@ const STAR = 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1
  * field. The best value of each comparable row carries a mark in words. On
  * narrow screens the table scrolls sideways under sticky field names.
  */
-export default function ComparisonTable({ listings }: { listings: readonly CompareListing[] }) {
+export default function ComparisonTable({
+  listings,
+  say,
+}: {
+  listings: readonly CompareListing[];
+  say: CompareStrings;
+}) {
   const vehicles = listings.map((listing) => listing.vehicle);
   return (
     // Every column holds a link and a button, so keyboard focus scrolls the table sideways by itself.
@@ -27,9 +36,7 @@ export default function ComparisonTable({ listings }: { listings: readonly Compa
             <col key={vehicle.id} />
           ))}
         </colgroup>
-        <caption className="sr-only">
-          {`${String(listings.length)} listings side by side. The best value in comparable rows is marked.`}
-        </caption>
+        <caption className="sr-only">{fill(say['compare.caption'], { count: listings.length })}</caption>
         <thead>
           <tr>
             <td className="sticky left-0 z-10 border-b border-line bg-surface" />
@@ -42,14 +49,14 @@ export default function ComparisonTable({ listings }: { listings: readonly Compa
                   className="h-28 w-full sm:h-40"
                 />
                 <a
-                  href={`/vehicles/id/${v.id}`}
+                  href={localePath(`/vehicles/id/${v.id}`, say.locale)}
                   className="mt-2 line-clamp-2 font-semibold text-ink hover:text-brand-700 hover:underline"
                 >
                   {v.title}
                 </a>
                 {status === 'sold' && (
                   <span className="mt-1 inline-flex rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-white">
-                    Sold
+                    {say['compare.sold']}
                   </span>
                 )}
                 <button
@@ -60,7 +67,8 @@ export default function ComparisonTable({ listings }: { listings: readonly Compa
                   }}
                 >
                   <CloseIcon className="size-4" />
-                  Remove<span className="sr-only"> {v.title}</span>
+                  {say['compare.remove']}
+                  <span className="sr-only"> {v.title}</span>
                 </button>
               </th>
             ))}
@@ -73,9 +81,9 @@ export default function ComparisonTable({ listings }: { listings: readonly Compa
               <tr key={row.id}>
                 <th
                   scope="row"
-                  className="sticky left-0 z-10 border-b border-line bg-surface p-3 text-left align-top font-semibold text-ink-muted"
+                  className="sticky left-0 z-10 border-b border-line bg-surface p-3 text-left align-top font-semibold wrap-anywhere hyphens-auto text-ink-muted"
                 >
-                  {row.label}
+                  {say[row.label]}
                 </th>
                 {vehicles.map((v, index) => (
                   <td
@@ -83,11 +91,11 @@ export default function ComparisonTable({ listings }: { listings: readonly Compa
                     className={`border-b border-l border-line p-3 align-top wrap-anywhere text-ink ${best.has(index) ? 'bg-brand-50' : ''}`}
                     data-best={best.has(index) ? row.id : undefined}
                   >
-                    {row.show(v)}
+                    {row.show(v, say)}
                     {best.has(index) && row.best && (
                       <span className="mt-1 flex items-center gap-1 text-xs font-bold text-brand-800">
                         <PathIcon d={STAR} className="size-3.5" />
-                        {row.best.label}
+                        {say[row.best.label]}
                       </span>
                     )}
                   </td>

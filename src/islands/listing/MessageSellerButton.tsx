@@ -4,6 +4,7 @@ import { $user, initSession, SIGNED_OUT_ON_SERVER } from '../../stores/session';
 import { ChatIcon, Spinner } from '../ui/icons';
 import { useHydrated } from '../ui/useHydrated';
 import { useDetailStrings } from './detailStrings';
+import { localePath } from '../../i18n/locale';
 
 interface Props {
   vehicleId: string;
@@ -47,7 +48,8 @@ export default function MessageSellerButton({ vehicleId, sellerId, sold }: Props
     // The messages store loads on the first press: a listing page's readers never need it.
     const { openConversationAbout } = await import('../../stores/messages');
     const conversationId = await openConversationAbout(vehicleId);
-    if (conversationId) window.location.assign(`/messages?id=${encodeURIComponent(conversationId)}`);
+    if (conversationId)
+      window.location.assign(`${localePath('/messages', say.locale)}?id=${encodeURIComponent(conversationId)}`);
     else setPending(false);
   };
 

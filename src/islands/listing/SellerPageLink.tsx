@@ -1,3 +1,4 @@
+import { localePath } from '../../i18n/locale';
 import { useDetailStrings } from './detailStrings';
 
 interface Props {
@@ -9,7 +10,10 @@ export default function SellerPageLink({ sellerId }: Props) {
   const say = useDetailStrings();
   if (!sellerId) return null;
   return (
-    <a href={`/sellers/${sellerId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+    <a
+      href={localePath(`/sellers/${sellerId}`, say.locale)}
+      className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+    >
       {say['detail.sellerListings']}
     </a>
   );

@@ -1,7 +1,6 @@
 import type { ConversationSummary } from '../../lib/data/messages';
 import { formatPrice } from '../../lib/domain/format';
 import {
-  BOX_LABELS,
   MESSAGE_BOXES,
   conversationTime,
   listingStatusBadge,
@@ -11,6 +10,9 @@ import {
 } from '../../lib/domain/messages';
 import { badgeText } from '../../lib/domain/account';
 import { ChatIcon } from '../ui/icons';
+import { useSay } from '../ui/say';
+import { localePath } from '../../i18n/locale';
+import type { InboxStrings } from './inboxStrings';
 import ListingThumbnail from '../../components/ListingThumbnail';
 
 interface Props {
@@ -32,14 +34,15 @@ function inPlace(event: React.MouseEvent, go: () => void): void {
 
 /** The conversation list: box tabs, then one row per conversation. */
 export default function ConversationList({ items, hasAny, box, selectedId, userId, onNavigate }: Props) {
+  const say = useSay<InboxStrings>();
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <nav aria-label="Conversation boxes" className="border-b border-line px-3 py-2">
+      <nav aria-label={say['inbox.boxes']} className="border-b border-line px-3 py-2">
         <ul className="flex gap-1">
           {MESSAGE_BOXES.map((name) => (
             <li key={name}>
               <a
-                href={messagesHref(name, selectedId)}
+                href={messagesHref(name, selectedId, say.locale)}
                 aria-current={name === box ? 'page' : undefined}
                 className={`inline-flex rounded-full px-3 py-1.5 text-sm font-semibold ${
                   name === box ? 'bg-brand-700 text-white' : 'text-ink-soft hover:bg-surface-muted hover:text-ink'
@@ -50,7 +53,7 @@ export default function ConversationList({ items, hasAny, box, selectedId, userI
                   });
                 }}
               >
-                {BOX_LABELS[name]}
+                {say[`inbox.box.${name}`]}
               </a>
             </li>
           ))}
@@ -62,35 +65,29 @@ export default function ConversationList({ items, hasAny, box, selectedId, userI
           <ChatIcon className="size-10 text-line-strong" />
           {hasAny ? (
             <>
-              <p className="mt-3 font-semibold text-ink">No {BOX_LABELS[box].toLowerCase()} conversations</p>
-              <p className="mt-1 text-sm text-ink-muted">
-                {box === 'selling'
-                  ? 'When a buyer messages you about one of your listings, it shows up here.'
-                  : 'Message a seller from any listing and the conversation shows up here.'}
-              </p>
+              <p className="mt-3 font-semibold text-ink">{say[`inbox.emptyBox.${box}`]}</p>
+              <p className="mt-1 text-sm text-ink-muted">{say[`inbox.emptyBoxHint.${box}`]}</p>
             </>
           ) : (
             <>
-              <p className="mt-3 font-semibold text-ink">No conversations yet</p>
-              <p className="mt-1 text-sm text-ink-muted">
-                Message a seller from any listing; buyers who write to you show up here too.
-              </p>
-              <a href="/vehicles/all" className="btn btn-primary mt-5">
-                Browse vehicles
+              <p className="mt-3 font-semibold text-ink">{say['inbox.none']}</p>
+              <p className="mt-1 text-sm text-ink-muted">{say['inbox.noneHint']}</p>
+              <a href={localePath('/vehicles/all', say.locale)} className="btn btn-primary mt-5">
+                {say['inbox.browse']}
               </a>
             </>
           )}
         </div>
       ) : (
-        <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto" aria-label="Conversations">
+        <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto" aria-label={say['inbox.list']}>
           {items.map((c) => {
             const unread = badgeText(c.unreadCount);
-            const status = listingStatusBadge(c.vehicleStatus);
+            const status = listingStatusBadge(c.vehicleStatus, say);
             const selected = c.id === selectedId;
             return (
               <li key={c.id}>
                 <a
-                  href={messagesHref(box, c.id)}
+                  href={messagesHref(box, c.id, say.locale)}
                   aria-current={selected ? 'true' : undefined}
                   className={`flex gap-3 px-3 py-3 hover:bg-surface-muted ${selected ? 'bg-brand-50' : ''}`}
                   onClick={(event) => {
@@ -106,12 +103,12 @@ export default function ConversationList({ items, hasAny, box, selectedId, userI
                         {c.otherName}
                       </span>
                       <span className="shrink-0 text-xs text-ink-muted">
-                        {conversationTime(c.lastMessageAt ?? c.createdAt)}
+                        {conversationTime(c.lastMessageAt ?? c.createdAt, say)}
                       </span>
                     </span>
                     <span className="flex items-center gap-1.5 text-xs text-ink-muted">
                       <span className="truncate">{c.vehicleTitle}</span>
-                      <span className="shrink-0">· {formatPrice(c.vehiclePrice)}</span>
+                      <span className="shrink-0">· {formatPrice(c.vehiclePrice, say.locale)}</span>
                       {status && (
                         <span className="shrink-0 rounded-full bg-ink px-1.5 py-px text-[0.625rem] font-bold text-white uppercase">
                           {status}
@@ -120,7 +117,7 @@ export default function ConversationList({ items, hasAny, box, selectedId, userI
                     </span>
                     <span className="mt-0.5 flex items-center justify-between gap-2">
                       <span className={`truncate text-sm ${unread ? 'font-semibold text-ink' : 'text-ink-soft'}`}>
-                        {messagePreview(c.lastMessageBody, c.lastSenderId === userId)}
+                        {messagePreview(c.lastMessageBody, c.lastSenderId === userId, say)}
                       </span>
                       {unread && (
                         <span
@@ -128,7 +125,7 @@ export default function ConversationList({ items, hasAny, box, selectedId, userI
                           data-testid="conversation-unread"
                         >
                           {unread}
-                          <span className="sr-only"> unread</span>
+                          <span className="sr-only"> {say['inbox.unread']}</span>
                         </span>
                       )}
                     </span>

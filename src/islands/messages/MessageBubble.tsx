@@ -1,5 +1,8 @@
-import { displayBody, messageTime, type Receipt } from '../../lib/domain/messages';
+import { fill } from '../../i18n/translate';
+import { displayBody, messageTime } from '../../lib/domain/messages';
 import type { ThreadMessage } from '../../stores/conversations';
+import { useSay } from '../ui/say';
+import type { InboxStrings } from './inboxStrings';
 import { RecipientNote } from './ScamGuardNotes';
 
 interface Props {
@@ -7,11 +10,12 @@ interface Props {
   userId: string;
   otherName: string;
   /** The receipt shown under the user's latest message. */
-  receipt: Receipt | null;
+  receipt: string | null;
 }
 
 /** One message: the bubble, its time and receipt, and the scam guard's note or masking hint. */
 export default function MessageBubble({ message: m, userId, otherName, receipt }: Props) {
+  const say = useSay<InboxStrings>();
   const mine = m.sender_id === userId;
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
@@ -22,13 +26,13 @@ export default function MessageBubble({ message: m, userId, otherName, receipt }
             : 'rounded-bl-md bg-surface text-ink ring-1 ring-line'
         }`}
       >
-        <span className="sr-only">{mine ? 'You' : otherName}: </span>
+        <span className="sr-only">{mine ? say['inbox.you'] : otherName}: </span>
         {displayBody(m, userId)}
       </p>
       {!mine && <RecipientNote categories={m.risk_categories} />}
       <span className="mt-0.5 px-1 text-[0.6875rem] text-ink-muted">
-        {messageTime(m.created_at)}
-        {mine && m.contact_masked && ` · Contact details hidden from ${otherName}`}
+        {messageTime(m.created_at, say.locale)}
+        {mine && m.contact_masked && ` · ${fill(say['inbox.contactHidden'], { name: otherName })}`}
         {receipt && (
           <>
             {' · '}

@@ -2,6 +2,8 @@ import { useId, useMemo, useState, type KeyboardEvent, type SubmitEvent } from '
 import { MESSAGE_MAX_LENGTH, sendableBody } from '../../lib/domain/messages';
 import { scamCategories, senderWarnings } from '../../lib/domain/scamGuard';
 import { Spinner } from '../ui/icons';
+import { useSay } from '../ui/say';
+import type { InboxStrings } from './inboxStrings';
 import { SenderWarning } from './ScamGuardNotes';
 
 interface Props {
@@ -13,6 +15,7 @@ interface Props {
 
 /** Write a message: Enter sends, Shift+Enter breaks the line; 2000 characters at most; risky drafts get a heads-up. */
 export default function MessageComposer({ onSend, otherHasWritten }: Props) {
+  const say = useSay<InboxStrings>();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const fieldId = useId();
@@ -49,7 +52,7 @@ export default function MessageComposer({ onSend, otherHasWritten }: Props) {
     <form className="border-t border-line bg-surface p-3" onSubmit={onSubmit}>
       <SenderWarning warnings={warnings} />
       <label htmlFor={fieldId} className="sr-only">
-        Message
+        {say['inbox.field']}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -57,7 +60,7 @@ export default function MessageComposer({ onSend, otherHasWritten }: Props) {
           className="field-control [field-sizing:content] max-h-40 min-h-11 flex-1 resize-none py-2.5"
           rows={1}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Write a message…"
+          placeholder={say['inbox.placeholder']}
           value={draft}
           aria-describedby={counterId}
           onChange={(event) => {
@@ -72,15 +75,15 @@ export default function MessageComposer({ onSend, otherHasWritten }: Props) {
         >
           {sending ? (
             <>
-              <Spinner className="size-4" /> Sending…
+              <Spinner className="size-4" /> {say['inbox.sending']}
             </>
           ) : (
-            'Send'
+            say['inbox.send']
           )}
         </button>
       </div>
       <p className="mt-1 flex justify-between gap-3 text-xs text-ink-muted">
-        <span className="hidden sm:inline">Enter to send, Shift+Enter for a new line</span>
+        <span className="hidden sm:inline">{say['inbox.keys']}</span>
         <span id={counterId} className={`ml-auto tabular-nums ${nearLimit ? 'font-semibold text-danger-700' : ''}`}>
           {draft.length} / {MESSAGE_MAX_LENGTH}
         </span>

@@ -16,6 +16,8 @@ import { ChatIcon } from '../ui/icons';
 import MessageThread from './MessageThread';
 import { PageError, PageLoading } from '../ui/PageStatus';
 import { useSignedInUser } from '../account/useSignedInUser';
+import { SayProvider } from '../ui/say';
+import type { InboxStrings } from './inboxStrings';
 
 interface Address {
   id: string | null;
@@ -51,8 +53,17 @@ function EmptyPane({ title, text, action }: { title: string; text: string; actio
 /**
  * /messages: the conversation list beside the open thread (one or the other
  * on phones), kept live by Realtime. ?id= opens a conversation, ?box= filters.
+ * `say`: the inbox's words in the page's language (INBOX_KEYS).
  */
-export default function MessagesPage() {
+export default function MessagesPage({ say }: { say: InboxStrings }) {
+  return (
+    <SayProvider say={say}>
+      <Inbox say={say} />
+    </SayProvider>
+  );
+}
+
+function Inbox({ say }: { say: InboxStrings }) {
   const user = useSignedInUser();
   const userId = user?.id ?? null;
   // Rendered only in the browser (client:only), so the address is known from the start.
@@ -97,12 +108,12 @@ export default function MessagesPage() {
   }, [userId, openId, threadReady, unreadHere, visible]);
 
   const navigate = (box: MessageBox, id: string | null) => {
-    window.history.pushState(null, '', messagesHref(box, id));
+    window.history.pushState(null, '', messagesHref(box, id, say.locale));
     setAddress({ box, id });
   };
 
   if (!userId || list.status === 'loading') {
-    return <PageLoading label="Loading your messages…" />;
+    return <PageLoading label={say['inbox.loading']} />;
   }
   if (list.status === 'error') return <PageError message={list.message} />;
 
@@ -112,22 +123,22 @@ export default function MessagesPage() {
 
   let pane: React.ReactNode;
   if (!open) {
-    pane = <EmptyPane title="No conversation selected" text="Choose a conversation from the list to read and reply." />;
+    pane = <EmptyPane title={say['inbox.nothingOpen']} text={say['inbox.nothingOpenHint']} />;
   } else if (!selected) {
     pane = (
       <EmptyPane
-        title="Conversation not found"
-        text="This conversation does not exist, or you are not part of it."
+        title={say['inbox.notFound']}
+        text={say['inbox.notFoundHint']}
         action={
           <a
-            href={messagesHref(address.box, null)}
+            href={messagesHref(address.box, null, say.locale)}
             className="btn btn-outline mt-5"
             onClick={(event) => {
               event.preventDefault();
               navigate(address.box, null);
             }}
           >
-            Back to messages
+            {say['inbox.backToMessages']}
           </a>
         }
       />

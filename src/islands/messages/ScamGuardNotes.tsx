@@ -1,4 +1,6 @@
-import { RECIPIENT_NOTES, scamFamilies } from '../../lib/domain/scamGuard';
+import { scamFamilies, type senderWarnings } from '../../lib/domain/scamGuard';
+import { useSay } from '../ui/say';
+import type { InboxStrings } from './inboxStrings';
 
 function ShieldIcon() {
   return (
@@ -28,7 +30,8 @@ function Notes({ texts }: { texts: readonly string[] }) {
 }
 
 /** The sender's heads-up while the draft looks like a common scam; it never stops them sending. */
-export function SenderWarning({ warnings }: { warnings: readonly string[] }) {
+export function SenderWarning({ warnings }: { warnings: ReturnType<typeof senderWarnings> }) {
+  const say = useSay<InboxStrings>();
   return (
     <div aria-live="polite">
       {warnings.length > 0 && (
@@ -36,8 +39,8 @@ export function SenderWarning({ warnings }: { warnings: readonly string[] }) {
           className="mb-2 rounded-lg bg-accent-300/20 px-3 py-2 text-sm text-ink ring-1 ring-accent-400/60"
           data-testid="scam-warning"
         >
-          <p className="font-semibold">Before you send</p>
-          <Notes texts={warnings} />
+          <p className="font-semibold">{say['inbox.beforeYouSend']}</p>
+          <Notes texts={warnings.map((key) => say[key])} />
         </div>
       )}
     </div>
@@ -46,15 +49,16 @@ export function SenderWarning({ warnings }: { warnings: readonly string[] }) {
 
 /** The calm note under a received message the scam guard flagged. */
 export function RecipientNote({ categories }: { categories: readonly string[] }) {
+  const say = useSay<InboxStrings>();
   const families = scamFamilies(categories);
   if (families.length === 0) return null;
   return (
     <div
       role="note"
-      aria-label="Safety note"
+      aria-label={say['inbox.safetyNote']}
       className="mt-1 max-w-[85%] rounded-xl bg-accent-300/20 px-3 py-2 text-[0.8125rem] leading-5 text-ink ring-1 ring-accent-400/60 sm:max-w-[70%]"
     >
-      <Notes texts={families.map((family) => RECIPIENT_NOTES[family])} />
+      <Notes texts={families.map((family) => say[`scam.recipient.${family}`])} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { SavedSearch } from '../../lib/data/savedSearches';
 import { $digestChanges, setDigest } from '../../stores/savedSearches';
+import { useSay } from '../ui/say';
+import type { SavedSearchStrings } from './savedSearchStrings';
 
 /** "E-mail me a daily digest" for one saved search (off by default), with what it means. */
 export default function DigestSwitch({ search }: { search: SavedSearch }) {
+  const say = useSay<SavedSearchStrings>();
   const changes = useStore($digestChanges, { ssr: 'initial' });
   const pending = changes[search.id];
   const on = pending ?? search.email_digest;
@@ -22,10 +25,10 @@ export default function DigestSwitch({ search }: { search: SavedSearch }) {
       />
       <div>
         <label htmlFor={id} className="block font-medium text-ink">
-          E-mail me a daily digest
+          {say['saved.digest']}
         </label>
         <p id={`${id}-hint`} className="text-xs text-ink-muted">
-          {on ? 'New matches arrive by e-mail once a day.' : 'Only bell notifications for now.'}
+          {say[on ? 'saved.digestOn' : 'saved.digestOff']}
         </p>
       </div>
     </div>

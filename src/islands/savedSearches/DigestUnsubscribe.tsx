@@ -4,15 +4,21 @@ import { UNSUBSCRIBE_TOKEN_PATTERN } from '../../lib/domain/digest';
 import { $unsubscribe, unsubscribeDigest } from '../../stores/digestUnsubscribe';
 import { Spinner } from '../ui/icons';
 import { useSearchParam } from '../ui/useSearchParam';
-
-const manage = (
-  <a href="/favorites" className="btn btn-outline mt-6">
-    Manage your saved searches
-  </a>
-);
+import { fill } from '../../i18n/translate';
+import { localePath } from '../../i18n/locale';
+import { SayProvider } from '../ui/say';
+import type { SavedSearchStrings } from './savedSearchStrings';
 
 /** The page a digest's unsubscribe link opens: one button turns that search's daily e-mail off. */
-export default function DigestUnsubscribe() {
+export default function DigestUnsubscribe({ say }: { say: SavedSearchStrings }) {
+  return (
+    <SayProvider say={say}>
+      <Unsubscribe say={say} />
+    </SayProvider>
+  );
+}
+
+function Unsubscribe({ say }: { say: SavedSearchStrings }) {
   const token = useSearchParam('token');
   const state = useStore($unsubscribe, { ssr: 'initial' });
   const valid = token !== null && UNSUBSCRIBE_TOKEN_PATTERN.test(token);
@@ -27,25 +33,19 @@ export default function DigestUnsubscribe() {
   if (state.status === 'done') {
     body = (
       <p role="status" className="text-ink">
-        Done: you will no longer get the daily digest for “{state.name}”. The saved search and its bell notifications
-        stay.
+        {fill(say['unsubscribe.done'], { name: state.name })}
       </p>
     );
   } else if (state.status === 'error' || (hydrated && !valid)) {
     body = (
       <p role="alert" className="text-danger-700">
-        {state.status === 'error'
-          ? state.message
-          : 'This unsubscribe link is not valid. Open your saved searches to change your e-mails.'}
+        {state.status === 'error' ? state.message : say['unsubscribe.invalid']}
       </p>
     );
   } else {
     body = (
       <>
-        <p className="text-ink-soft">
-          Stop the daily e-mail about new matches for this saved search? The search itself and its bell notifications
-          stay, and you can turn the e-mail on again under your saved searches.
-        </p>
+        <p className="text-ink-soft">{say['unsubscribe.question']}</p>
         <button
           type="button"
           className="btn btn-primary mt-6"
@@ -55,7 +55,7 @@ export default function DigestUnsubscribe() {
           }}
         >
           {state.status === 'working' && <Spinner className="size-4" />}
-          Stop the daily e-mail
+          {say['unsubscribe.stop']}
         </button>
       </>
     );
@@ -64,7 +64,13 @@ export default function DigestUnsubscribe() {
   return (
     <section className="max-w-xl rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8" aria-live="polite">
       {body}
-      {state.status !== 'ready' && state.status !== 'working' && <div>{manage}</div>}
+      {state.status !== 'ready' && state.status !== 'working' && (
+        <div>
+          <a href={localePath('/favorites', say.locale)} className="btn btn-outline mt-6">
+            {say['unsubscribe.manage']}
+          </a>
+        </div>
+      )}
     </section>
   );
 }

@@ -4,13 +4,23 @@ import { $saveDialog, resumeSavingSearch, startSavingSearch } from '../../stores
 import { BellIcon, Spinner } from '../ui/icons';
 import { useHydrated } from '../ui/useHydrated';
 import SaveSearchDialog from './SaveSearchDialog';
+import { SayProvider } from '../ui/say';
+import type { SaveSearchStrings } from './savedSearchStrings';
 
 /**
  * "Save search" on a listing page: names the search shown and saves it for
  * alerts. Signed-out visitors sign in first and come back to the same search
  * with the dialog open.
  */
-export default function SaveSearchButton() {
+export default function SaveSearchButton({ say }: { say: SaveSearchStrings }) {
+  return (
+    <SayProvider say={say}>
+      <SaveSearch say={say} />
+    </SayProvider>
+  );
+}
+
+function SaveSearch({ say }: { say: SaveSearchStrings }) {
   const hydrated = useHydrated();
   const dialog = useStore($saveDialog, { ssr: 'initial' });
 
@@ -29,7 +39,7 @@ export default function SaveSearchButton() {
         onClick={() => void startSavingSearch()}
       >
         {dialog.working ? <Spinner className="size-4" /> : <BellIcon className="size-4" />}
-        Save search
+        {say['saved.button']}
       </button>
       <SaveSearchDialog />
     </div>

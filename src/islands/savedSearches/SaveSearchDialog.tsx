@@ -6,14 +6,17 @@ import { $saveDialog, closeSaveDialog, saveCurrentSearch } from '../../stores/sa
 import Dialog from '../ui/Dialog';
 import FormField from '../ui/FormField';
 import { Spinner } from '../ui/icons';
+import { useSay } from '../ui/say';
+import type { SaveSearchStrings } from './savedSearchStrings';
 
 /** The name of the search to save, offered from its filters; the server's refusal (the 20-search limit) shows here. */
 export default function SaveSearchDialog() {
+  const say = useSay<SaveSearchStrings>();
   const dialog = useStore($saveDialog, { ssr: 'initial' });
   const filters = useStore($filters, { ssr: 'initial' });
 
   return (
-    <Dialog open={dialog.open} title="Save this search" onClose={closeSaveDialog}>
+    <Dialog open={dialog.open} title={say['saved.dialogTitle']} onClose={closeSaveDialog}>
       <NameForm
         key={dialog.suggestion}
         suggestion={dialog.suggestion}
@@ -35,6 +38,7 @@ interface FormProps {
 }
 
 function NameForm({ suggestion, summary, working, error, problem }: FormProps) {
+  const say = useSay<SaveSearchStrings>();
   const [name, setName] = useState(suggestion);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,11 +47,11 @@ function NameForm({ suggestion, summary, working, error, problem }: FormProps) {
   return (
     <form className="mt-2" noValidate onSubmit={submit}>
       <p className="text-sm text-ink-soft">
-        We&apos;ll notify you when new vehicles match: <span className="font-medium text-ink">{summary}</span>
+        {say['saved.dialogLead']} <span className="font-medium text-ink">{summary}</span>
       </p>
       <FormField
         className="mt-4"
-        label="Name"
+        label={say['saved.name']}
         name="name"
         value={name}
         maxLength={SAVED_SEARCH_NAME_MAX + 20}
@@ -66,11 +70,11 @@ function NameForm({ suggestion, summary, working, error, problem }: FormProps) {
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-outline" onClick={closeSaveDialog}>
-          Cancel
+          {say['saved.cancel']}
         </button>
         <button type="submit" className="btn btn-primary" disabled={working}>
           {working && <Spinner className="size-4" />}
-          Save search
+          {say['saved.save']}
         </button>
       </div>
     </form>

@@ -2,8 +2,11 @@ import type { SavedSearch } from '../../lib/data/savedSearches';
 import { newMatchesText, savedSearchFilters, savedSearchHref, searchSummary } from '../../lib/domain/savedSearch';
 import { openSavedSearch } from '../../stores/savedSearches';
 import DigestSwitch from './DigestSwitch';
-
-const dateFormat = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', year: 'numeric' });
+import { fill } from '../../i18n/translate';
+import { localePath } from '../../i18n/locale';
+import { formatDate } from '../../lib/domain/format';
+import { useSay } from '../ui/say';
+import type { SavedSearchStrings } from './savedSearchStrings';
 
 interface Props {
   search: SavedSearch;
@@ -12,7 +15,8 @@ interface Props {
 
 /** One saved search: its name, the search in words, new matches, when it was saved; Open and Delete. */
 export default function SavedSearchItem({ search, onDelete }: Props) {
-  const fresh = newMatchesText(search.new_match_count);
+  const say = useSay<SavedSearchStrings>();
+  const fresh = newMatchesText(search.new_match_count, say);
   return (
     <li className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -25,30 +29,32 @@ export default function SavedSearchItem({ search, onDelete }: Props) {
         <p className="mt-1 text-sm wrap-anywhere text-ink-soft">
           {searchSummary(savedSearchFilters(search.type, search.query, undefined, search.near_label))}
         </p>
-        <p className="mt-1 text-xs text-ink-muted">Saved {dateFormat.format(new Date(search.created_at))}</p>
+        <p className="mt-1 text-xs text-ink-muted">
+          {fill(say['saved.savedOn'], { date: formatDate(search.created_at, say.locale) })}
+        </p>
         <DigestSwitch search={search} />
       </div>
       <div className="flex shrink-0 gap-2">
         <a
-          href={savedSearchHref(search.type, search.query)}
+          href={localePath(savedSearchHref(search.type, search.query), say.locale)}
           className="btn btn-primary"
-          aria-label={`Open ${search.name}`}
+          aria-label={fill(say['saved.openLabel'], { name: search.name })}
           onClick={(event) => {
             event.preventDefault();
             void openSavedSearch(search);
           }}
         >
-          Open
+          {say['saved.open']}
         </a>
         <button
           type="button"
           className="btn btn-outline"
-          aria-label={`Delete ${search.name}`}
+          aria-label={fill(say['saved.deleteLabel'], { name: search.name })}
           onClick={() => {
             onDelete(search);
           }}
         >
-          Delete
+          {say['saved.delete']}
         </button>
       </div>
     </li>

@@ -4,6 +4,11 @@ import { droppedSummary, parseCompareIds, withUnavailable } from './compareIds.t
 import { COMPARE_LIMIT, compareUrl } from './compareList.ts';
 import { SAMPLE_VEHICLES } from './sampleVehicles.ts';
 import type { Vehicle } from './vehicle.ts';
+import { pick } from '../../i18n/index.ts';
+import { COMPARE_KEYS } from '../../islands/compare/compareStrings.ts';
+
+const EN = pick('en', COMPARE_KEYS);
+const DE = pick('de', COMPARE_KEYS);
 
 const id = (n: number) => `5a1e000${String(n)}-0000-4000-8000-00000000000${String(n)}`;
 const base = SAMPLE_VEHICLES[0];
@@ -28,7 +33,7 @@ describe('which listings a compare link asks for', () => {
       { value: id(1).toUpperCase(), reason: 'duplicate' },
       { value: id(4), reason: 'over-limit' },
     ]);
-    expect(droppedSummary(request.dropped)).toBe(
+    expect(droppedSummary(request.dropped, EN)).toBe(
       'Left out: 1 link that is not a listing; 1 listing named twice; 1 listing beyond the limit of 3.',
     );
   });
@@ -36,16 +41,17 @@ describe('which listings a compare link asks for', () => {
   it('treats a missing or empty parameter as nothing to compare', () => {
     expect(parseCompareIds(null)).toEqual({ ids: [], dropped: [] });
     expect(parseCompareIds('')).toEqual({ ids: [], dropped: [] });
-    expect(droppedSummary([])).toBeNull();
+    expect(droppedSummary([], EN)).toBeNull();
   });
 
   it('drops ids the database did not return as no longer available', () => {
     const request = withUnavailable(parseCompareIds(`${id(1)},${id(2)},${id(3)}`), [id(3), id(1)]);
     expect(request.ids).toEqual([id(1), id(3)]);
-    expect(droppedSummary(request.dropped)).toBe('Left out: 1 listing that is no longer available.');
-    expect(droppedSummary(withUnavailable(parseCompareIds(`${id(1)},${id(2)}`), []).dropped)).toBe(
+    expect(droppedSummary(request.dropped, EN)).toBe('Left out: 1 listing that is no longer available.');
+    expect(droppedSummary(withUnavailable(parseCompareIds(`${id(1)},${id(2)}`), []).dropped, EN)).toBe(
       'Left out: 2 listings that are no longer available.',
     );
+    expect(droppedSummary(request.dropped, DE)).toBe('Nicht im Vergleich: 1 Anzeige, die nicht mehr verfügbar ist.');
   });
 
   it('builds the shareable address', () => {
@@ -94,10 +100,19 @@ describe('the best value of each comparable row', () => {
 
   it('shows every field as text, with a dash for missing values', () => {
     const v = car({ power: null, engineSize: null, features: [] });
-    const text = Object.fromEntries(COMPARE_ROWS.map((row) => [row.id, row.show(v)]));
+    const text = Object.fromEntries(COMPARE_ROWS.map((row) => [row.id, row.show(v, EN)]));
     expect(text.power).toBe('—');
     expect(text.engineSize).toBe('—');
     expect(text.features).toBe('—');
     expect(text.price).toMatch(/^€/);
+  });
+
+  it('shows the fields in German, closed sets by their German names', () => {
+    const v = car({ power: 150, features: ['Navigation'] });
+    const text = Object.fromEntries(COMPARE_ROWS.map((row) => [row.id, row.show(v, DE)]));
+    expect(text.price).toBe('34.900\u00a0€');
+    expect(text.power).toBe('150 PS');
+    expect(text.type).toBe('Auto');
+    expect(DE[COMPARE_ROWS[0]?.label ?? 'compare.row.price']).toBe('Preis');
   });
 });

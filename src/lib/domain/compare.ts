@@ -4,82 +4,114 @@
  * Vehicle type is one more line in COMPARE_ROWS. Which ids a URL asks for
  * lives in ./compareIds.ts (every page's compare tray loads that one).
  */
+import type { MessageKey, Strings } from '../../i18n/index.ts';
+import { INTL_TAGS, type Locale } from '../../i18n/locale.ts';
+import { fill } from '../../i18n/translate.ts';
 import { formatEngineSize, formatMileage, formatNumber, formatPrice } from './format.ts';
 import type { Vehicle } from './vehicle.ts';
+
+/** The catalog's compare keys (en.ts: `compare.…`). */
+type CompareKey = Extract<MessageKey, `compare.${string}`>;
+
+/** The words the table writes: the page's strings (COMPARE_KEYS in islands/compare/compareStrings.ts). */
+export type CompareWords = Strings<CompareKey>;
 
 /** Which end of a comparable row is best, and what the mark says. */
 export interface BestRule {
   prefer: 'lower' | 'higher';
   /** The mark's text, e.g. "Lowest price". */
-  label: string;
+  label: CompareKey;
   /** The number compared; null when the listing has no value (it is never best). */
   value: (vehicle: Vehicle) => number | null;
 }
 
 export interface CompareRow {
   id: string;
-  label: string;
+  label: CompareKey;
   /** The cell's text. */
-  show: (vehicle: Vehicle) => string;
+  show: (vehicle: Vehicle, say: CompareWords) => string;
   /** Only rows where one value is plainly better carry a rule. */
   best?: BestRule;
 }
 
 const NONE = '—';
 
+/** A closed set's value as the page's language names it ('fuel.Diesel'), or as stored when it has no key. */
+function term(say: CompareWords, key: string, value: string): string {
+  return (say as Readonly<Partial<Record<string, string>>>)[key] ?? value;
+}
+
+/** Listed dates, e.g. 3 Nov 2026 / 3. Nov. 2026. */
+const LISTED_TAGS: Record<Locale, string> = { ...INTL_TAGS, en: 'en-GB' };
+const listedFormats = new Map<Locale, Intl.DateTimeFormat>();
+function listedDate(iso: string, locale: Locale): string {
+  let format = listedFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LISTED_TAGS[locale], { day: 'numeric', month: 'short', year: 'numeric' });
+    listedFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
 /** Every specification field of a listing (spec §3), in the order buyers read them. */
 export const COMPARE_ROWS: readonly CompareRow[] = [
   {
     id: 'price',
-    label: 'Price',
-    show: (v) => formatPrice(v.price),
-    best: { prefer: 'lower', label: 'Lowest price', value: (v) => v.price },
+    label: 'compare.row.price',
+    show: (v, say) => formatPrice(v.price, say.locale),
+    best: { prefer: 'lower', label: 'compare.best.price', value: (v) => v.price },
   },
   {
     id: 'year',
-    label: 'Year',
+    label: 'compare.row.year',
     show: (v) => String(v.year),
-    best: { prefer: 'higher', label: 'Newest', value: (v) => v.year },
+    best: { prefer: 'higher', label: 'compare.best.year', value: (v) => v.year },
   },
   {
     id: 'mileage',
-    label: 'Mileage',
-    show: (v) => formatMileage(v.mileage),
-    best: { prefer: 'lower', label: 'Lowest mileage', value: (v) => v.mileage },
+    label: 'compare.row.mileage',
+    show: (v, say) => formatMileage(v.mileage, say.locale),
+    best: { prefer: 'lower', label: 'compare.best.mileage', value: (v) => v.mileage },
   },
-  { id: 'type', label: 'Type', show: (v) => (v.type === 'car' ? 'Car' : 'Scooter') },
-  { id: 'make', label: 'Make', show: (v) => v.make },
-  { id: 'model', label: 'Model', show: (v) => v.model },
-  { id: 'fuelType', label: 'Fuel', show: (v) => v.fuelType },
-  { id: 'transmission', label: 'Transmission', show: (v) => v.transmission },
+  {
+    id: 'type',
+    label: 'compare.row.type',
+    show: (v, say) => say[v.type === 'car' ? 'compare.car' : 'compare.scooter'],
+  },
+  { id: 'make', label: 'compare.row.make', show: (v) => v.make },
+  { id: 'model', label: 'compare.row.model', show: (v) => v.model },
+  { id: 'fuelType', label: 'compare.row.fuelType', show: (v, say) => term(say, `fuel.${v.fuelType}`, v.fuelType) },
+  {
+    id: 'transmission',
+    label: 'compare.row.transmission',
+    show: (v, say) => term(say, `transmission.${v.transmission}`, v.transmission),
+  },
   {
     id: 'power',
-    label: 'Power',
-    show: (v) => (v.power === null ? NONE : `${formatNumber(v.power)} hp`),
-    best: { prefer: 'higher', label: 'Most power', value: (v) => v.power },
+    label: 'compare.row.power',
+    show: (v, say) => (v.power === null ? NONE : fill(say['compare.power'], { hp: formatNumber(v.power, say.locale) })),
+    best: { prefer: 'higher', label: 'compare.best.power', value: (v) => v.power },
   },
-  { id: 'engineSize', label: 'Engine size', show: (v) => formatEngineSize(v.engineSize) ?? NONE },
-  { id: 'color', label: 'Colour', show: (v) => v.color },
-  { id: 'location', label: 'Location', show: (v) => v.location || NONE },
+  {
+    id: 'engineSize',
+    label: 'compare.row.engineSize',
+    show: (v, say) => formatEngineSize(v.engineSize, say.locale) ?? NONE,
+  },
+  { id: 'color', label: 'compare.row.color', show: (v, say) => term(say, `color.${v.color}`, v.color) },
+  { id: 'location', label: 'compare.row.location', show: (v) => v.location || NONE },
   {
     id: 'seller',
-    label: 'Seller',
-    show: (v) => `${v.seller.name || NONE} · ${v.seller.isDealer ? 'Dealer' : 'Private seller'}`,
+    label: 'compare.row.seller',
+    show: (v, say) =>
+      `${v.seller.name || NONE} · ${say[v.seller.isDealer ? 'compare.dealer' : 'compare.privateSeller']}`,
   },
   {
     id: 'features',
-    label: 'Features',
-    show: (v) => (v.features.length === 0 ? NONE : v.features.join(', ')),
-    best: { prefer: 'higher', label: 'Most features', value: (v) => v.features.length },
+    label: 'compare.row.features',
+    show: (v, say) => (v.features.length === 0 ? NONE : v.features.map((f) => term(say, `feature.${f}`, f)).join(', ')),
+    best: { prefer: 'higher', label: 'compare.best.features', value: (v) => v.features.length },
   },
-  {
-    id: 'listed',
-    label: 'Listed',
-    show: (v) =>
-      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
-        new Date(v.createdAt),
-      ),
-  },
+  { id: 'listed', label: 'compare.row.listed', show: (v, say) => listedDate(v.createdAt, say.locale) },
 ];
 
 /**

@@ -2,6 +2,8 @@
  * Which ids a /compare URL asks for and what it drops (not an id, repeated,
  * beyond the limit, no longer available), and how the page says so.
  */
+import type { MessageKey, Strings } from '../../i18n/index.ts';
+import { countText, fill } from '../../i18n/translate.ts';
 import { COMPARE_LIMIT } from './compareList.ts';
 import { isUuid } from './ids.ts';
 
@@ -49,21 +51,16 @@ export function withUnavailable(request: CompareIds, found: readonly string[]): 
   };
 }
 
-const REASON_TEXT: Record<DropReason, (count: number) => string> = {
-  invalid: (n) => (n === 1 ? '1 link that is not a listing' : `${String(n)} links that are not listings`),
-  duplicate: (n) => (n === 1 ? '1 listing named twice' : `${String(n)} listings named twice`),
-  'over-limit': (n) =>
-    `${n === 1 ? '1 listing' : `${String(n)} listings`} beyond the limit of ${String(COMPARE_LIMIT)}`,
-  unavailable: (n) =>
-    n === 1 ? '1 listing that is no longer available' : `${String(n)} listings that are no longer available`,
-};
+/** The words of the note on what the table leaves out (the compare page's strings). */
+export type DroppedWords = Strings<Extract<MessageKey, `compare.drop.${string}`> | 'compare.leftOut'>;
 
 /** One sentence saying what the table leaves out, or null when it shows everything asked for. */
-export function droppedSummary(dropped: readonly DroppedId[]): string | null {
+export function droppedSummary(dropped: readonly DroppedId[], say: DroppedWords): string | null {
   if (dropped.length === 0) return null;
-  const parts = (Object.keys(REASON_TEXT) as DropReason[]).flatMap((reason) => {
+  const reasons: readonly DropReason[] = ['invalid', 'duplicate', 'over-limit', 'unavailable'];
+  const parts = reasons.flatMap((reason) => {
     const count = dropped.filter((d) => d.reason === reason).length;
-    return count > 0 ? [REASON_TEXT[reason](count)] : [];
+    return count > 0 ? [countText(say, `compare.drop.${reason}`, count, { limit: COMPARE_LIMIT })] : [];
   });
-  return `Left out: ${parts.join('; ')}.`;
+  return fill(say['compare.leftOut'], { parts: parts.join('; ') });
 }

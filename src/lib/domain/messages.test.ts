@@ -14,6 +14,12 @@ import {
   reconcile,
   sendableBody,
 } from './messages.ts';
+import { pick } from '../../i18n/index.ts';
+import { INBOX_KEYS } from '../../islands/messages/inboxStrings.ts';
+import { HEADER_KEYS } from '../../islands/account/headerStrings.ts';
+
+const EN = pick('en', INBOX_KEYS);
+const DE = pick('de', INBOX_KEYS);
 
 /** Local wall-clock times, so the tests hold in any time zone. */
 const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
@@ -61,6 +67,7 @@ describe('boxes', () => {
     expect(messagesHref('all', null)).toBe('/messages');
     expect(messagesHref('selling', null)).toBe('/messages?box=selling');
     expect(messagesHref('buying', 'c-1')).toBe('/messages?id=c-1&box=buying');
+    expect(messagesHref('selling', 'c-1', 'de')).toBe('/de/messages?id=c-1&box=selling');
   });
 });
 
@@ -78,10 +85,20 @@ describe('sendableBody', () => {
 
 describe('day grouping', () => {
   it('labels today, yesterday, this year and earlier years', () => {
-    expect(dayLabel(at(2026, 11, 22, 0, 5), NOW)).toBe('Today');
-    expect(dayLabel(at(2026, 11, 21, 23, 55), NOW)).toBe('Yesterday');
-    expect(dayLabel(at(2026, 11, 3), NOW)).toBe('Tuesday 3 November');
-    expect(dayLabel(at(2025, 12, 31), NOW)).toBe('Wednesday, 31 December 2025');
+    expect(dayLabel(at(2026, 11, 22, 0, 5), EN, NOW)).toBe('Today');
+    expect(dayLabel(at(2026, 11, 21, 23, 55), EN, NOW)).toBe('Yesterday');
+    expect(dayLabel(at(2026, 11, 3), EN, NOW)).toBe('Tuesday 3 November');
+    expect(dayLabel(at(2025, 12, 31), EN, NOW)).toBe('Wednesday, 31 December 2025');
+  });
+
+  it('labels days and list times in German', () => {
+    expect(dayLabel(at(2026, 11, 22, 0, 5), DE, NOW)).toBe('Heute');
+    expect(dayLabel(at(2026, 11, 21, 23, 55), DE, NOW)).toBe('Gestern');
+    expect(dayLabel(at(2026, 11, 3), DE, NOW)).toBe('Dienstag, 3. November');
+    expect(conversationTime(at(2026, 11, 17), DE, NOW)).toBe('Di');
+    expect(conversationTime(at(2025, 10, 2), DE, NOW)).toBe('2. Okt. 2025');
+    expect(messagePreview('Klar', true, DE)).toBe('Du: Klar');
+    expect(listingStatusBadge('sold', DE)).toBe('Verkauft');
   });
 
   it('groups consecutive messages by local day, in order', () => {
@@ -91,7 +108,7 @@ describe('day grouping', () => {
       message('3', at(2026, 11, 21, 0, 1)),
       message('4', at(2026, 11, 22, 8)),
     ];
-    const groups = groupByDay(messages, NOW);
+    const groups = groupByDay(messages, EN, NOW);
     expect(groups.map((g) => [g.label, g.messages.map((m) => m.id)])).toEqual([
       ['Friday 20 November', ['1', '2']],
       ['Yesterday', ['3']],
@@ -100,51 +117,53 @@ describe('day grouping', () => {
   });
 
   it('has no groups without messages', () => {
-    expect(groupByDay([], NOW)).toEqual([]);
+    expect(groupByDay([], EN, NOW)).toEqual([]);
   });
 });
 
 describe('conversation list formats', () => {
   it('shows the clock today, then Yesterday, a weekday, a date, a date with the year', () => {
-    expect(conversationTime(at(2026, 11, 22, 9, 7), NOW)).toBe('09:07');
-    expect(conversationTime(at(2026, 11, 21, 18), NOW)).toBe('Yesterday');
-    expect(conversationTime(at(2026, 11, 17), NOW)).toBe('Tue');
-    expect(conversationTime(at(2026, 10, 2), NOW)).toBe('2 Oct');
-    expect(conversationTime(at(2025, 10, 2), NOW)).toBe('2 Oct 2025');
-    expect(conversationTime(null, NOW)).toBe('');
+    expect(conversationTime(at(2026, 11, 22, 9, 7), EN, NOW)).toBe('09:07');
+    expect(conversationTime(at(2026, 11, 21, 18), EN, NOW)).toBe('Yesterday');
+    expect(conversationTime(at(2026, 11, 17), EN, NOW)).toBe('Tue');
+    expect(conversationTime(at(2026, 10, 2), EN, NOW)).toBe('2 Oct');
+    expect(conversationTime(at(2025, 10, 2), EN, NOW)).toBe('2 Oct 2025');
+    expect(conversationTime(null, EN, NOW)).toBe('');
   });
 
   it('folds whitespace, cuts long previews and marks the user’s own message', () => {
-    expect(messagePreview('Hello,\n\n  is it   available?', false)).toBe('Hello, is it available?');
-    expect(messagePreview('Sure', true)).toBe('You: Sure');
-    expect(messagePreview('word '.repeat(40), false, 20)).toBe('word word word word…');
-    expect(messagePreview('', false)).toBe('No messages yet');
+    expect(messagePreview('Hello,\n\n  is it   available?', false, EN)).toBe('Hello, is it available?');
+    expect(messagePreview('Sure', true, EN)).toBe('You: Sure');
+    expect(messagePreview('word '.repeat(40), false, EN, 20)).toBe('word word word word…');
+    expect(messagePreview('', false, EN)).toBe('No messages yet');
   });
 
   it('badges listings that are no longer for sale', () => {
-    expect(listingStatusBadge('active')).toBeNull();
-    expect(listingStatusBadge('sold')).toBe('Sold');
-    expect(listingStatusBadge('removed')).toBe('Removed');
-    expect(listingStatusBadge('draft')).toBe('Draft');
+    expect(listingStatusBadge('active', EN)).toBeNull();
+    expect(listingStatusBadge('sold', EN)).toBe('Sold');
+    expect(listingStatusBadge('removed', EN)).toBe('Removed');
+    expect(listingStatusBadge('draft', EN)).toBe('Draft');
   });
 
   it('names the unread count in the header link', () => {
-    expect(messagesLinkLabel(0)).toBe('Messages');
-    expect(messagesLinkLabel(3)).toBe('Messages, 3 unread');
+    expect(messagesLinkLabel(0, pick('en', HEADER_KEYS))).toBe('Messages');
+    expect(messagesLinkLabel(3, pick('en', HEADER_KEYS))).toBe('Messages, 3 unread');
+    expect(messagesLinkLabel(3, pick('de', HEADER_KEYS))).toBe('Nachrichten, 3 ungelesen');
   });
 });
 
 describe('read receipts', () => {
   it('speaks of the user’s latest message: sending, sent, then read', () => {
     const thread = [message('1', at(2026, 11, 22, 9)), message('2', at(2026, 11, 22, 10), { sender_id: 'them' })];
-    expect(lastReceipt(thread, 'me')).toEqual({ id: '1', label: 'Sent' });
+    expect(lastReceipt(thread, 'me', EN)).toEqual({ id: '1', label: 'Sent' });
     thread[0] = { ...message('1', at(2026, 11, 22, 9)), read_at: at(2026, 11, 22, 9, 30) };
-    expect(lastReceipt(thread, 'me')).toEqual({ id: '1', label: 'Read' });
-    expect(lastReceipt([...thread, message('tmp', at(2026, 11, 22, 11), { pending: true })], 'me')).toEqual({
+    expect(lastReceipt(thread, 'me', EN)).toEqual({ id: '1', label: 'Read' });
+    expect(lastReceipt([...thread, message('tmp', at(2026, 11, 22, 11), { pending: true })], 'me', EN)).toEqual({
       id: 'tmp',
       label: 'Sending…',
     });
-    expect(lastReceipt(thread, 'nobody')).toBeNull();
+    expect(lastReceipt(thread, 'nobody', EN)).toBeNull();
+    expect(lastReceipt(thread, 'me', DE)).toEqual({ id: '1', label: 'Gelesen' });
   });
 });
 

@@ -3,15 +3,29 @@
  * pin — boxes, drafts, day groups, previews, times, read receipts, and how an
  * optimistic message meets the server's copy.
  */
-import { onFirstUse } from './format';
+import type { Strings } from '../../i18n';
+import { INTL_TAGS, localePath, type Locale } from '../../i18n/locale';
+import { fill } from '../../i18n/translate';
+
+/** The inbox's words these rules write (the island's strings hold them, docs/i18n.md). */
+export type InboxWords = Strings<
+  | 'inbox.today'
+  | 'inbox.yesterday'
+  | 'inbox.preview.mine'
+  | 'inbox.preview.empty'
+  | 'inbox.receipt.sending'
+  | 'inbox.receipt.sent'
+  | 'inbox.receipt.read'
+  | 'inbox.status.sold'
+  | 'inbox.status.removed'
+  | 'inbox.status.draft'
+>;
 
 /** The database refuses longer bodies (messages.body check). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
 export const MESSAGE_BOXES = ['all', 'buying', 'selling'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
-
-export const BOX_LABELS: Record<MessageBox, string> = { all: 'All', buying: 'Buying', selling: 'Selling' };
 
 /** The box named in the address (?box=), or all. */
 export function parseBox(value: string | null | undefined): MessageBox {
@@ -25,13 +39,14 @@ export function filterByBox<T extends { role: string }>(items: readonly T[], box
   return items.filter((item) => item.role === role);
 }
 
-/** The /messages address for a box and an open conversation. */
-export function messagesHref(box: MessageBox, conversationId: string | null): string {
+/** The /messages address (in the page's language) for a box and an open conversation. */
+export function messagesHref(box: MessageBox, conversationId: string | null, locale: Locale = 'en'): string {
   const params = new URLSearchParams();
   if (conversationId) params.set('id', conversationId);
   if (box !== 'all') params.set('box', box);
   const query = params.toString();
-  return query ? `/messages?${query}` : '/messages';
+  const path = localePath('/messages', locale);
+  return query ? `${path}?${query}` : path;
 }
 
 /** The draft as it would be sent, or null when it cannot be (empty or too long). */
@@ -52,24 +67,30 @@ export interface DayGroup<T> {
   messages: T[];
 }
 
-const dayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' }),
-);
-const dayYearFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const clockFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }));
-const weekdayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { weekday: 'short' }));
-const shortDateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }));
-const shortDateYearFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
-);
+/** English as Britain writes days ("Tuesday 3 November"), German as Germany ("Dienstag, 3. November"). */
+const DATE_TAGS: Record<Locale, string> = { ...INTL_TAGS, en: 'en-GB' };
+
+const FORMATS = {
+  day: { weekday: 'long', day: 'numeric', month: 'long' },
+  dayYear: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  clock: { hour: '2-digit', minute: '2-digit' },
+  weekday: { weekday: 'short' },
+  shortDate: { day: 'numeric', month: 'short' },
+  shortDateYear: { day: 'numeric', month: 'short', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+type FormatName = keyof typeof FORMATS;
+
+/** Each formatter built on first use, per language (see onFirstUse in format.ts for why). */
+const made = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(name: FormatName, locale: Locale): Intl.DateTimeFormat {
+  const id = `${name}:${locale}`;
+  let format = made.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_TAGS[locale], FORMATS[name]);
+    made.set(id, format);
+  }
+  return format;
+}
 
 function localDayKey(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -83,50 +104,54 @@ function daysBefore(date: Date, now: Date): number {
 }
 
 /** "Today", "Yesterday", "Monday 3 November", or with the year when it is not this year. */
-export function dayLabel(iso: string, now: Date = new Date()): string {
+export function dayLabel(iso: string, say: InboxWords, now: Date = new Date()): string {
   const date = new Date(iso);
   const days = daysBefore(date, now);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return (date.getFullYear() === now.getFullYear() ? dayFormat : dayYearFormat)().format(date);
+  if (days === 0) return say['inbox.today'];
+  if (days === 1) return say['inbox.yesterday'];
+  return dateFormat(date.getFullYear() === now.getFullYear() ? 'day' : 'dayYear', say.locale).format(date);
 }
 
 /** Messages (already in time order) grouped by local day, oldest day first. */
-export function groupByDay<T extends TimedMessage>(messages: readonly T[], now: Date = new Date()): DayGroup<T>[] {
+export function groupByDay<T extends TimedMessage>(
+  messages: readonly T[],
+  say: InboxWords,
+  now: Date = new Date(),
+): DayGroup<T>[] {
   const groups: DayGroup<T>[] = [];
   for (const message of messages) {
     const key = localDayKey(new Date(message.created_at));
     const last = groups.at(-1);
     if (last?.key === key) last.messages.push(message);
-    else groups.push({ key, label: dayLabel(message.created_at, now), messages: [message] });
+    else groups.push({ key, label: dayLabel(message.created_at, say, now), messages: [message] });
   }
   return groups;
 }
 
 /** A message's clock time, "14:05". */
-export function messageTime(iso: string): string {
-  return clockFormat().format(new Date(iso));
+export function messageTime(iso: string, locale: Locale = 'en'): string {
+  return dateFormat('clock', locale).format(new Date(iso));
 }
 
 /** The list's time: the clock today, then Yesterday, a weekday this week, a date, a date with the year. */
-export function conversationTime(iso: string | null, now: Date = new Date()): string {
+export function conversationTime(iso: string | null, say: InboxWords, now: Date = new Date()): string {
   if (!iso) return '';
   const date = new Date(iso);
   const days = daysBefore(date, now);
-  if (days <= 0) return clockFormat().format(date);
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return weekdayFormat().format(date);
-  return (date.getFullYear() === now.getFullYear() ? shortDateFormat : shortDateYearFormat)().format(date);
+  if (days <= 0) return dateFormat('clock', say.locale).format(date);
+  if (days === 1) return say['inbox.yesterday'];
+  if (days < 7) return dateFormat('weekday', say.locale).format(date);
+  return dateFormat(date.getFullYear() === now.getFullYear() ? 'shortDate' : 'shortDateYear', say.locale).format(date);
 }
 
 export const PREVIEW_LENGTH = 90;
 
 /** The list's one-line preview: whitespace folded, cut with an ellipsis, "You: " for the user's own. */
-export function messagePreview(body: string, mine: boolean, max: number = PREVIEW_LENGTH): string {
+export function messagePreview(body: string, mine: boolean, say: InboxWords, max: number = PREVIEW_LENGTH): string {
   const text = body.replace(/\s+/g, ' ').trim();
-  if (!text) return 'No messages yet';
+  if (!text) return say['inbox.preview.empty'];
   const cut = text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-  return mine ? `You: ${cut}` : cut;
+  return mine ? fill(say['inbox.preview.mine'], { text: cut }) : cut;
 }
 
 export interface ReceiptMessage extends TimedMessage {
@@ -134,17 +159,16 @@ export interface ReceiptMessage extends TimedMessage {
   read_at: string | null;
 }
 
-export type Receipt = 'Sending…' | 'Sent' | 'Read';
-
 /** The receipt under the user's latest message: which one, and what it says. */
 export function lastReceipt(
   messages: readonly (ReceiptMessage & { pending?: boolean })[],
   me: string,
-): { id: string; label: Receipt } | null {
+  say: InboxWords,
+): { id: string; label: string } | null {
   const mine = messages.findLast((m) => m.sender_id === me);
   if (!mine) return null;
-  if (mine.pending) return { id: mine.id, label: 'Sending…' };
-  return { id: mine.id, label: mine.read_at ? 'Read' : 'Sent' };
+  if (mine.pending) return { id: mine.id, label: say['inbox.receipt.sending'] };
+  return { id: mine.id, label: say[mine.read_at ? 'inbox.receipt.read' : 'inbox.receipt.sent'] };
 }
 
 export interface ThreadLikeMessage extends ReceiptMessage {
@@ -197,17 +221,16 @@ export function displayBody(message: ThreadLikeMessage, me: string): string {
 }
 
 /** The header's accessible name for the messages link. */
-export function messagesLinkLabel(unread: number): string {
-  return unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+export function messagesLinkLabel(unread: number, say: Strings<'menu.messages' | 'menu.messagesUnread'>): string {
+  return unread > 0 ? fill(say['menu.messagesUnread'], { count: unread }) : say['menu.messages'];
 }
 
-const LISTING_STATUS_LABELS: Readonly<Record<string, string>> = {
-  sold: 'Sold',
-  removed: 'Removed',
-  draft: 'Draft',
-};
+const LISTING_STATUS_KEYS: Readonly<
+  Partial<Record<string, 'inbox.status.sold' | 'inbox.status.removed' | 'inbox.status.draft'>>
+> = { sold: 'inbox.status.sold', removed: 'inbox.status.removed', draft: 'inbox.status.draft' };
 
 /** The badge a conversation's listing carries when it is no longer for sale; null while it is. */
-export function listingStatusBadge(status: string): string | null {
-  return LISTING_STATUS_LABELS[status] ?? null;
+export function listingStatusBadge(status: string, say: InboxWords): string | null {
+  const key = LISTING_STATUS_KEYS[status];
+  return key === undefined ? null : say[key];
 }

@@ -14,14 +14,22 @@ export interface ReplyTimeStat {
 }
 
 const BANDS = [
-  { upTo: 3_600, label: 'Usually replies within an hour' },
-  { upTo: 6 * 3_600, label: 'Usually replies within a few hours' },
-  { upTo: 24 * 3_600, label: 'Usually replies within a day' },
+  { upTo: 3_600, band: 'hour', label: 'Usually replies within an hour' },
+  { upTo: 6 * 3_600, band: 'hours', label: 'Usually replies within a few hours' },
+  { upTo: 24 * 3_600, band: 'day', label: 'Usually replies within a day' },
 ] as const;
+
+export type ReplyTimeBand = (typeof BANDS)[number]['band'];
+
+/** Which promise a seller's reply time makes (within an hour, a few hours, a day), or null to promise nothing. */
+export function replyTimeBand(stat: ReplyTimeStat | null): ReplyTimeBand | null {
+  if (!stat || stat.conversations < MIN_REPLY_CONVERSATIONS || stat.medianReplySeconds === null) return null;
+  const seconds = stat.medianReplySeconds;
+  return BANDS.find((band) => seconds <= band.upTo)?.band ?? null;
+}
 
 /** "Usually replies within an hour / within a few hours / within a day", or null to show nothing. */
 export function replyTimeLabel(stat: ReplyTimeStat | null): string | null {
-  if (!stat || stat.conversations < MIN_REPLY_CONVERSATIONS || stat.medianReplySeconds === null) return null;
-  const seconds = stat.medianReplySeconds;
-  return BANDS.find((band) => seconds <= band.upTo)?.label ?? null;
+  const band = replyTimeBand(stat);
+  return BANDS.find((b) => b.band === band)?.label ?? null;
 }

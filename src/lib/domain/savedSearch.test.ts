@@ -10,6 +10,7 @@ import {
   searchSummary,
   suggestSearchName,
 } from './savedSearch.ts';
+import { pick } from '../../i18n/index.ts';
 
 const YEAR = 2026;
 const car = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
@@ -99,8 +100,9 @@ describe('names and summaries', () => {
   });
 
   it('counts new matches only when there are some', () => {
-    expect(newMatchesText(0)).toBeNull();
-    expect(newMatchesText(1_200)).toBe('1,200 new');
+    expect(newMatchesText(0, pick('en', ['saved.new']))).toBeNull();
+    expect(newMatchesText(1_200, pick('en', ['saved.new']))).toBe('1,200 new');
+    expect(newMatchesText(1_200, pick('de', ['saved.new']))).toBe('1.200 neu');
   });
 });
 

@@ -11,6 +11,10 @@ import { formatNumber } from './format.ts';
 import { filtersFromQuery, filtersToQuery, routeForType, type VehicleFilters } from './filters.ts';
 import { toSearchFilters, type SearchFilters } from './searchFilters.ts';
 import { z } from './zod.ts';
+import type { Strings } from '../../i18n/index.ts';
+import { fill } from '../../i18n/translate.ts';
+import { phrase } from '../../i18n/active.ts';
+import { SAVED_SEARCH_TOASTS_EN } from '../../i18n/messages/buyerToasts.ts';
 
 export const SAVED_SEARCH_LIMIT = 20;
 export const SAVED_SEARCH_NAME_MAX = 60;
@@ -95,13 +99,15 @@ export const saveSearchSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Give this search a name')
-    .max(SAVED_SEARCH_NAME_MAX, `Keep the name within ${String(SAVED_SEARCH_NAME_MAX)} characters`),
+    .min(1, { error: () => phrase(SAVED_SEARCH_TOASTS_EN, 'saved.nameRequired') })
+    .max(SAVED_SEARCH_NAME_MAX, {
+      error: () => phrase(SAVED_SEARCH_TOASTS_EN, 'saved.nameTooLong', { max: SAVED_SEARCH_NAME_MAX }),
+    }),
 });
 
 export type SaveSearchForm = z.output<typeof saveSearchSchema>;
 
 /** "3 new", or nothing when no listing has matched since the search was last opened. */
-export function newMatchesText(count: number): string | null {
-  return count > 0 ? `${formatNumber(count)} new` : null;
+export function newMatchesText(count: number, say: Strings<'saved.new'>): string | null {
+  return count > 0 ? fill(say['saved.new'], { count: formatNumber(count, say.locale) }) : null;
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCAM_GUARD_CORPUS } from './scamGuard.corpus';
 import {
-  MASKING_WARNING,
   MASK_PATTERNS,
-  SENDER_WARNINGS,
   SCAM_CATEGORIES,
   SCAM_GUARD_MAX_CHECKED,
   SCAM_PATTERNS,
@@ -109,8 +107,8 @@ describe('scamFamilies', () => {
 describe('senderWarnings', () => {
   it('tells the sender contact details stay hidden only while the other person has not written', () => {
     const categories = scamCategories('pay via friends and family to DE89 3704 0044 0532 0130 00');
-    expect(senderWarnings(categories, false)).toEqual([MASKING_WARNING, SENDER_WARNINGS.payment]);
-    expect(senderWarnings(categories, true)).toEqual([SENDER_WARNINGS.payment]);
+    expect(senderWarnings(categories, false)).toEqual(['scam.masking', 'scam.sender.payment']);
+    expect(senderWarnings(categories, true)).toEqual(['scam.sender.payment']);
   });
 
   it('says nothing about a harmless draft', () => {

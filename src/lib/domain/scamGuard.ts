@@ -267,38 +267,22 @@ export function refusedForNewAccount(
   return young && categories.some((category) => (REFUSED_FOR_NEW_ACCOUNTS as readonly string[]).includes(category));
 }
 
-/** What the sender reads before sending, per family. */
-export const SENDER_WARNINGS: Readonly<Record<ScamFamily, string>> = {
-  off_platform:
-    'Moving a chat to the phone, e-mail or another app early is how many scams start. Keeping it on Wheelhouse protects you both.',
-  payment:
-    'Gift cards, money transfer services, crypto, payment links and PayPal “friends and family” payments cannot be reversed. The other person will see a safety note with this message.',
-  courier:
-    'Stories about couriers, shipping agents or escrow services are a common part of scams. The other person will see a safety note with this message.',
-};
-
-/** What the sender reads when the draft holds contact details the other person will not see yet. */
-export const MASKING_WARNING =
-  'Phone numbers, e-mail addresses and IBANs stay hidden from the other person until you have both written.';
-
-/** The sender's heads-up for a draft: masking first (when it applies), then one line per family. */
-export function senderWarnings(categories: readonly ScamCategory[], otherHasWritten: boolean): string[] {
+/**
+ * The catalog keys of the sender's heads-up for a draft: masking first (when
+ * it applies), then one per family. The texts live in src/i18n/messages/inbox.ts
+ * (`scam.masking`, `scam.sender.{family}`, and `scam.recipient.{family}` for the
+ * note the recipient reads).
+ */
+export function senderWarnings(
+  categories: readonly ScamCategory[],
+  otherHasWritten: boolean,
+): ('scam.masking' | `scam.sender.${ScamFamily}`)[] {
   const masked = MASKED_CATEGORIES.some(({ category }) => categories.includes(category));
   return [
-    ...(masked && !otherHasWritten ? [MASKING_WARNING] : []),
-    ...scamFamilies(categories).map((family) => SENDER_WARNINGS[family]),
+    ...(masked && !otherHasWritten ? (['scam.masking'] as const) : []),
+    ...scamFamilies(categories).map((family) => `scam.sender.${family}` as const),
   ];
 }
-
-/** The calm note the recipient reads under a message, per family. */
-export const RECIPIENT_NOTES: Readonly<Record<ScamFamily, string>> = {
-  off_platform:
-    'Keep the conversation on Wheelhouse. Scammers often ask to move to WhatsApp, e-mail or the phone before you have met.',
-  payment:
-    'Never pay before you have seen the vehicle and its papers. Bank transfers to strangers, gift cards, money transfer services, crypto and PayPal “friends and family” cannot be reversed.',
-  courier:
-    'Wheelhouse does not ship vehicles or hold payments. Stories about couriers, shipping agents or escrow services are a common scam.',
-};
 
 /** What the refusal of a new account's message says (the database raises the same text). */
 export const NEW_ACCOUNT_REFUSAL =

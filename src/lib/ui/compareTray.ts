@@ -4,6 +4,7 @@
  * to empty the list. No framework: it only follows the $compare store.
  */
 import { compareUrl } from '../domain/compareList';
+import { localePath, splitLocale, toLocale } from '../../i18n/locale';
 import { $compare, clearCompare } from '../../stores/compare';
 
 export function mountCompareTray(root: Document): void {
@@ -11,7 +12,9 @@ export function mountCompareTray(root: Document): void {
   const link = tray?.querySelector<HTMLAnchorElement>('a');
   const clear = tray?.querySelector<HTMLButtonElement>('button');
   // The compare page shows the list itself.
-  if (!tray || !link || !clear || window.location.pathname.startsWith('/compare')) return;
+  if (!tray || !link || !clear || splitLocale(window.location.pathname).path.startsWith('/compare')) return;
+  const locale = toLocale(root.documentElement.lang);
+  const label = link.dataset.label ?? 'Compare ({count})';
   clear.addEventListener('click', () => {
     clearCompare();
   });
@@ -19,7 +22,7 @@ export function mountCompareTray(root: Document): void {
     tray.hidden = ids.length === 0;
     // Room below the footer, so the tray never hides the page's last lines.
     root.body.classList.toggle('pb-20', ids.length > 0);
-    link.href = compareUrl(ids);
-    link.textContent = `Compare (${String(ids.length)})`;
+    link.href = localePath(compareUrl(ids), locale);
+    link.textContent = label.replace('{count}', String(ids.length));
   });
 }
