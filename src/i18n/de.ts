@@ -7,6 +7,8 @@ import type { Messages } from './en.ts';
 import { ACCOUNT_DE, ACCOUNT_TOASTS_DE, PROFILE_DE } from './messages/account.de.ts';
 import { DASHBOARD_DE, SELLING_DE } from './messages/selling.ts';
 import { VEHICLE_TERMS_DE } from './messages/vehicleTerms.ts';
+import { PRICE_WORDS_DE } from './messages/priceWords.ts';
+import { REPORT_DE } from './messages/report.ts';
 import { DIGEST_DE } from './messages/digest.ts';
 import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
 import { VALIDATION_DE } from './messages/validation.de.ts';
@@ -330,6 +332,8 @@ export const de: Messages = {
   ...SELLING_DE,
   ...DASHBOARD_DE,
   ...VEHICLE_TERMS_DE,
+  ...PRICE_WORDS_DE,
+  ...REPORT_DE,
   ...PROFILE_DE,
   ...DIGEST_DE,
 };

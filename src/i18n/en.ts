@@ -11,6 +11,8 @@ import { ACCOUNT_EN, PROFILE_EN } from './messages/account.ts';
 import { ACCOUNT_TOASTS_EN } from './messages/accountToasts.ts';
 import { DASHBOARD_EN, SELLING_EN } from './messages/selling.ts';
 import { VEHICLE_TERMS_EN } from './messages/vehicleTerms.ts';
+import { PRICE_WORDS_EN } from './messages/priceWords.ts';
+import { REPORT_EN } from './messages/report.ts';
 import { DIGEST_EN } from './messages/digest.ts';
 import { DB_ERRORS_EN } from './messages/dbErrors.ts';
 import { VALIDATION_EN } from './messages/validation.ts';
@@ -338,6 +340,8 @@ export const en = {
   ...SELLING_EN,
   ...DASHBOARD_EN,
   ...VEHICLE_TERMS_EN,
+  ...PRICE_WORDS_EN,
+  ...REPORT_EN,
   ...PROFILE_EN,
   ...DIGEST_EN,
 } as const satisfies Record<string, string>;
