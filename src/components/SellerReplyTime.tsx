@@ -4,10 +4,16 @@
  * JavaScript of its own: islands render it, and Astro pages (the seller page)
  * can render it to static HTML.
  */
-import { replyTimeLabel, type ReplyTimeStat } from '../lib/domain/replyTime';
+import { replyTimeLabel, type ReplyTimeStat, type ReplyTimeStrings } from '../lib/domain/replyTime';
 
-export default function SellerReplyTime({ stat, className = '' }: { stat: ReplyTimeStat | null; className?: string }) {
-  const label = replyTimeLabel(stat);
+interface Props {
+  stat: ReplyTimeStat | null;
+  say: ReplyTimeStrings;
+  className?: string;
+}
+
+export default function SellerReplyTime({ stat, say, className = '' }: Props) {
+  const label = replyTimeLabel(stat, say);
   if (!label) return null;
   return (
     <p className={`flex items-center gap-1.5 text-sm text-ink-muted ${className}`} data-testid="seller-reply-time">

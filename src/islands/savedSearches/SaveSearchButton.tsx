@@ -10,7 +10,7 @@ import SaveSearchDialog from './SaveSearchDialog';
  * alerts. Signed-out visitors sign in first and come back to the same search
  * with the dialog open.
  */
-export default function SaveSearchButton() {
+export default function SaveSearchButton({ label }: { label: string }) {
   const hydrated = useHydrated();
   const dialog = useStore($saveDialog, { ssr: 'initial' });
 
@@ -29,7 +29,7 @@ export default function SaveSearchButton() {
         onClick={() => void startSavingSearch()}
       >
         {dialog.working ? <Spinner className="size-4" /> : <BellIcon className="size-4" />}
-        Save search
+        {label}
       </button>
       <SaveSearchDialog />
     </div>

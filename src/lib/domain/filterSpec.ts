@@ -597,7 +597,3 @@ export const FILTER_SPECS = [
 ] as const satisfies readonly FilterSpec[];
 
 export type FilterId = (typeof FILTER_SPECS)[number]['id'];
-
-/** What each flag keeps, in a line under the "Only show" group. */
-export const FLAGS_NOTE =
-  'Photos the seller uploaded (drawings of sample vehicles do not count); accident-free as the seller declares it; prices rated great or good against comparable listings; sellers whose usual first reply comes within a day, over at least 3 conversations.';

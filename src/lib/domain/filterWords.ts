@@ -98,6 +98,17 @@ export const FILTER_KEYS = [
   'filter.engineSize.max',
   'filter.seats.min',
   'filter.seats.max',
+  'filter.emissionsClass.note',
+  'filter.licence.note',
+  'filter.licence.AM',
+  'filter.licence.A1',
+  'filter.licence.A2',
+  'filter.licence.A',
+  'filter.licence.B',
+  'filter.sellerType.dealer',
+  'filter.sellerType.private',
+  'filters.flagsNote',
+  'filters.placeSuggestions',
   'color.Black',
   'color.White',
   'color.Silver',
@@ -181,6 +192,8 @@ export interface FilterWords extends RangeWords {
   any: (spec: ChoiceFilter) => string;
   /** A value as an option says it. */
   value: (spec: ChoiceFilter, value: string) => string;
+  /** The line under a field ("Electric vehicles have no emissions class."), if it has one. */
+  note: (spec: ChoiceFilter) => string | undefined;
   /** A chosen value's chip ("Licence A1"). */
   chip: (spec: ChoiceFilter, value: string) => string;
   type: (type: FilterType) => string;
@@ -205,12 +218,13 @@ export function filterWords(say: FilterStrings): FilterWords {
         : spec.id === 'doors' || spec.id === 'emissionsClass'
           ? fill(say[`filter.${spec.id}.value`], { value: chosen })
           : undefined;
-    return closed ?? spec.valueLabel?.(chosen) ?? chosen;
+    return closed ?? words[`filter.${spec.id}.${chosen}`] ?? spec.valueLabel?.(chosen) ?? chosen;
   };
   return {
     say,
     label: (spec) => words[`filter.${spec.id}`] ?? spec.label,
     any: (spec) => words[`filter.${spec.id}.any`] ?? say['filters.any'],
+    note: (spec) => (spec.note === undefined ? undefined : (words[`filter.${spec.id}.note`] ?? spec.note)),
     value,
     chip: (spec, chosen) =>
       spec.id === 'licence' ? fill(say['card.licence'], { licence: chosen }) : value(spec, chosen),

@@ -20,6 +20,6 @@ export function mountCompareTray(root: Document): void {
     // Room below the footer, so the tray never hides the page's last lines.
     root.body.classList.toggle('pb-20', ids.length > 0);
     link.href = compareUrl(ids);
-    link.textContent = `Compare (${String(ids.length)})`;
+    link.textContent = (link.dataset.label ?? 'Compare ({count})').replace('{count}', String(ids.length));
   });
 }
