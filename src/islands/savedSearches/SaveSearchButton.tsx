@@ -18,18 +18,19 @@ export default function SaveSearchButton({ label }: { label: string }) {
     resumeSavingSearch();
   }, []);
 
-  // On a phone it sits beside the title (the intro is relative), which keeps the first result on the first screen.
+  // On a phone it sits beside the title (the intro is relative), which keeps the first result on the first screen;
+  // there it shows its bell only, so a long title ("Gebrauchtwagen") keeps its room.
   return (
     <div className="absolute top-5.5 right-4 flex max-w-4xl justify-end sm:static sm:mt-3">
       <button
         type="button"
-        className="btn btn-outline bg-surface"
+        className="btn btn-outline bg-surface max-sm:size-11 max-sm:p-0"
         disabled={!hydrated || dialog.working}
         aria-haspopup="dialog"
         onClick={() => void startSavingSearch()}
       >
         {dialog.working ? <Spinner className="size-4" /> : <BellIcon className="size-4" />}
-        {label}
+        <span className="max-sm:sr-only">{label}</span>
       </button>
       <SaveSearchDialog />
     </div>
