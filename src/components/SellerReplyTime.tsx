@@ -4,18 +4,16 @@
  * JavaScript of its own: islands render it, and Astro pages (the seller page)
  * can render it to static HTML.
  */
-import { replyTimeBand, replyTimeLabel, type ReplyTimeBand, type ReplyTimeStat } from '../lib/domain/replyTime';
+import { replyTimeLabel, type ReplyTimeStat, type ReplyTimeStrings } from '../lib/domain/replyTime';
 
 interface Props {
   stat: ReplyTimeStat | null;
+  say: ReplyTimeStrings;
   className?: string;
-  /** The promise in the page's language ('seller.replies.{band}'); English without it. */
-  words?: Readonly<Record<`seller.replies.${ReplyTimeBand}`, string>>;
 }
 
-export default function SellerReplyTime({ stat, className = '', words }: Props) {
-  const band = replyTimeBand(stat);
-  const label = words && band ? words[`seller.replies.${band}`] : replyTimeLabel(stat);
+export default function SellerReplyTime({ stat, say, className = '' }: Props) {
+  const label = replyTimeLabel(stat, say);
   if (!label) return null;
   return (
     <p className={`flex items-center gap-1.5 text-sm text-ink-muted ${className}`} data-testid="seller-reply-time">

@@ -7,6 +7,8 @@ import type { Messages } from './en.ts';
 import { ACCOUNT_DE, ACCOUNT_TOASTS_DE, PROFILE_DE } from './messages/account.de.ts';
 import { DASHBOARD_DE, SELLING_DE } from './messages/selling.ts';
 import { VEHICLE_TERMS_DE } from './messages/vehicleTerms.ts';
+import { PRICE_WORDS_DE } from './messages/priceWords.ts';
+import { REPORT_DE } from './messages/report.ts';
 import { DIGEST_DE } from './messages/digest.ts';
 import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
 import { VALIDATION_DE } from './messages/validation.de.ts';
@@ -111,6 +113,7 @@ export const de: Messages = {
   'search.label': 'Fahrzeuge suchen',
   'search.placeholder': 'Marke, Modell oder Stichwort …',
   'search.submit': 'Suchen',
+  'search.save': 'Suche speichern',
 
   'results.count.one': '{count} Fahrzeug',
   'results.count.other': '{count} Fahrzeuge',
@@ -193,6 +196,16 @@ export const de: Messages = {
   'gallery.photoAlt': '{name}, Foto {n} von {count}',
   'gallery.drawingAlt': '{name}, Illustration {n} von {count}',
   'gallery.illustration': 'Illustration, kein Foto dieses Fahrzeugs',
+  'gallery.all': 'Alle Fotos',
+  'gallery.zoomHint': 'Zum Zoomen zwei Finger spreizen, doppelt tippen oder + und − drücken.',
+  'detail.confirmed': 'Verfügbarkeit bestätigt: {when}',
+  'detail.repliesHour': 'Antwortet meist innerhalb einer Stunde',
+  'detail.repliesHours': 'Antwortet meist innerhalb weniger Stunden',
+  'detail.repliesDay': 'Antwortet meist innerhalb eines Tages',
+  'vin.heading': 'Fahrzeug-Identifizierungsnummer (FIN)',
+  'vin.hidden': 'FIN beginnt mit {start} und endet mit {end}; die zehn Zeichen dazwischen sind verborgen',
+  'vin.compare':
+    'Vergleiche die ersten und letzten Zeichen mit den Fahrzeugpapieren. Bei der Besichtigung kann dir der Verkäufer die vollständige Nummer zeigen.',
   'spec.make': 'Marke',
   'spec.model': 'Modell',
   'spec.year': 'Baujahr',
@@ -317,6 +330,40 @@ export const de: Messages = {
   'filters.locating': 'Standort wird ermittelt …',
   'filters.radius': 'Im Umkreis von {km} km',
   'filters.anyDistance': 'Beliebige Entfernung',
+  'filter.emissionsClass.note': 'Elektrofahrzeuge haben keine Schadstoffklasse.',
+  'filter.licence.note':
+    'Mit dem Autoführerschein (B) darfst du in manchen Ländern nach einer Zusatzschulung A1-Roller fahren, in Deutschland mit der Schlüsselzahl B196.',
+  'filter.licence.AM': 'AM (Moped)',
+  'filter.licence.A1': 'A1 (bis 125 cm³, 11 kW)',
+  'filter.licence.A2': 'A2 (bis 35 kW)',
+  'filter.licence.A': 'A (alle Motorräder)',
+  'filter.licence.B': 'B (Auto)',
+  'filter.sellerType.dealer': 'Händler',
+  'filter.sellerType.private': 'Privatverkäufer',
+  'filters.flagsNote':
+    'Fotos, die der Verkäufer hochgeladen hat (Zeichnungen von Beispielfahrzeugen zählen nicht); unfallfrei laut Angabe des Verkäufers; Preise, die im Vergleich mit ähnlichen Anzeigen als sehr gut oder gut bewertet sind; Verkäufer, die meist innerhalb eines Tages zum ersten Mal antworten, bei mindestens 3 Unterhaltungen.',
+  'filters.placeSuggestions': 'Ortsvorschläge',
+  'filters.between': '{label} {min} – {max}',
+  'filters.fromValue': '{label} ab {value}',
+  'filters.upTo': '{label} bis {value}',
+  'filters.lowest': '{name}: Minimum',
+  'filters.highest': '{name}: Maximum',
+  'filters.min': 'Min',
+  'filters.max': 'Max',
+  'filters.within': 'Im Umkreis von {km} km um {place}',
+  'filters.anyDistanceFrom': 'Beliebige Entfernung von {place}',
+  'filter.year.openMin': '{value} oder älter',
+  'filter.power.min': 'Leistung ab {value}',
+  'filter.power.max': 'Leistung bis {value}',
+  'filter.mileage.max': 'Bis {value}',
+  'filter.firstRegistration.min': 'Erstzulassung ab {value}',
+  'filter.firstRegistration.max': 'Erstzulassung bis {value}',
+  'filter.previousOwners.max.one': 'Höchstens {value} Vorbesitzer',
+  'filter.previousOwners.max.other': 'Höchstens {value} Vorbesitzer',
+  'filter.engineSize.min': 'Hubraum ab {value}',
+  'filter.engineSize.max': 'Hubraum bis {value}',
+  'filter.seats.min': 'Ab {value} Sitzplätze',
+  'filter.seats.max': 'Bis {value} Sitzplätze',
   'type.all': 'Alle Fahrzeuge',
   'type.car': 'Autos',
   'type.scooter': 'Roller',
@@ -339,6 +386,8 @@ export const de: Messages = {
   ...SELLING_DE,
   ...DASHBOARD_DE,
   ...VEHICLE_TERMS_DE,
+  ...PRICE_WORDS_DE,
+  ...REPORT_DE,
   ...PROFILE_DE,
   ...DIGEST_DE,
   ...INBOX_DE,

@@ -11,6 +11,8 @@ import { ACCOUNT_EN, PROFILE_EN } from './messages/account.ts';
 import { ACCOUNT_TOASTS_EN } from './messages/accountToasts.ts';
 import { DASHBOARD_EN, SELLING_EN } from './messages/selling.ts';
 import { VEHICLE_TERMS_EN } from './messages/vehicleTerms.ts';
+import { PRICE_WORDS_EN } from './messages/priceWords.ts';
+import { REPORT_EN } from './messages/report.ts';
 import { DIGEST_EN } from './messages/digest.ts';
 import { DB_ERRORS_EN } from './messages/dbErrors.ts';
 import { VALIDATION_EN } from './messages/validation.ts';
@@ -111,6 +113,7 @@ export const en = {
   'search.label': 'Search vehicles',
   'search.placeholder': 'Search makes, models, or keywords...',
   'search.submit': 'Search',
+  'search.save': 'Save search',
 
   // Results
   'results.count.one': '{count} vehicle',
@@ -195,6 +198,16 @@ export const en = {
   'gallery.photoAlt': '{name}, photo {n} of {count}',
   'gallery.drawingAlt': '{name}, illustration {n} of {count}',
   'gallery.illustration': 'Illustration, not a photo of this vehicle',
+  'gallery.all': 'All photos',
+  'gallery.zoomHint': 'Pinch, double-tap or press + and − to zoom.',
+  'detail.confirmed': 'Confirmed available {when}',
+  'detail.repliesHour': 'Usually replies within an hour',
+  'detail.repliesHours': 'Usually replies within a few hours',
+  'detail.repliesDay': 'Usually replies within a day',
+  'vin.heading': 'Vehicle identification number',
+  'vin.hidden': 'VIN starting {start} and ending {end}; the ten characters between are hidden',
+  'vin.compare':
+    "Compare the first and last characters with the vehicle's registration papers. The seller can show you the full number when you view the vehicle.",
   'spec.make': 'Make',
   'spec.model': 'Model',
   'spec.year': 'Year',
@@ -318,6 +331,40 @@ export const en = {
   'filters.locating': 'Finding your location…',
   'filters.radius': 'Within {km} km',
   'filters.anyDistance': 'Any distance',
+  'filter.emissionsClass.note': 'Electric vehicles have no emissions class.',
+  'filter.licence.note':
+    'With a car licence (B) you may ride A1 scooters in some countries after extra training, e.g. B196 in Germany.',
+  'filter.licence.AM': 'AM (moped)',
+  'filter.licence.A1': 'A1 (up to 125 cc, 11 kW)',
+  'filter.licence.A2': 'A2 (up to 35 kW)',
+  'filter.licence.A': 'A (any motorcycle)',
+  'filter.licence.B': 'B (car)',
+  'filter.sellerType.dealer': 'Dealer',
+  'filter.sellerType.private': 'Private seller',
+  'filters.flagsNote':
+    'Photos the seller uploaded (drawings of sample vehicles do not count); accident-free as the seller declares it; prices rated great or good against comparable listings; sellers whose usual first reply comes within a day, over at least 3 conversations.',
+  'filters.placeSuggestions': 'Near suggestions',
+  'filters.between': '{label} {min} – {max}',
+  'filters.fromValue': '{label} from {value}',
+  'filters.upTo': '{label} up to {value}',
+  'filters.lowest': 'Minimum {name}',
+  'filters.highest': 'Maximum {name}',
+  'filters.min': 'Min',
+  'filters.max': 'Max',
+  'filters.within': 'Within {km} km of {place}',
+  'filters.anyDistanceFrom': 'Any distance from {place}',
+  'filter.year.openMin': '{value} or older',
+  'filter.power.min': 'Power from {value}',
+  'filter.power.max': 'Power up to {value}',
+  'filter.mileage.max': 'Up to {value}',
+  'filter.firstRegistration.min': 'Registered {value} or later',
+  'filter.firstRegistration.max': 'Registered {value} or earlier',
+  'filter.previousOwners.max.one': 'At most {value} previous owner',
+  'filter.previousOwners.max.other': 'At most {value} previous owners',
+  'filter.engineSize.min': 'Engine from {value}',
+  'filter.engineSize.max': 'Engine up to {value}',
+  'filter.seats.min': '{value} seats or more',
+  'filter.seats.max': '{value} seats or fewer',
   'type.all': 'All vehicles',
   'type.car': 'Cars',
   'type.scooter': 'Scooters',
@@ -341,6 +388,8 @@ export const en = {
   ...SELLING_EN,
   ...DASHBOARD_EN,
   ...VEHICLE_TERMS_EN,
+  ...PRICE_WORDS_EN,
+  ...REPORT_EN,
   ...PROFILE_EN,
   ...DIGEST_EN,
   ...INBOX_EN,

@@ -13,7 +13,7 @@ async function expectNoMissingKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\{[a-z]+\}/);
   expect(text).not.toMatch(
-    /\b(?:layout|nav|footer|problem|home|listing|search|results|sort|pages|card|rating|detail|spec|fact|price|filters?|fuel|transmission|body|type)\.[a-zA-Z-]+\b/,
+    /\b(?:layout|nav|footer|problem|home|listing|search|results|sort|pages|card|rating|detail|spec|fact|price|history|report|vin|gallery|compare|color|feature|form|filters?|fuel|transmission|body|type)\.[a-zA-Z-]+\b/,
   );
 }
 
@@ -69,6 +69,55 @@ test('a buyer switches to German on a filtered results page, searches, opens a l
   await expect(page).toHaveURL(/\/messages\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('region', { name: `Conversation about ${title ?? ''}` })).toBeVisible();
 
+  expect(errors).toEqual([]);
+});
+
+test('a German listing and results page word prices, history, reports, ranges and colours in German', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { page } = await signedInBrowser(browser, 'Jonas', contexts);
+  const errors = collectErrors(page);
+
+  // A seeded BMW with a price rating (from the make and body type), a history and a colour.
+  await openPage(page, '/de/vehicles/id/5a1e0006-0000-4000-8000-000000000006');
+  const rating = page.locator('[data-price-rating-section]');
+  await expect(rating.getByRole('heading', { name: 'So bewerten wir Preise' })).toBeVisible();
+  await expect(rating).toContainText('Die erwartete Spanne reicht von 95 % bis 108 % des erwarteten Preises.');
+  await expect(rating).toContainText(/(Unter|Über|Innerhalb) der erwarteten Spanne|unter dem erwarteten Preis/);
+  await expect(rating).toContainText('Diese Bewertung beruht auf Anzeigen für BMW in der Karosserieform Kombi');
+  const history = page.locator('[data-price-history-section]');
+  await expect(history.getByText(/^Inseriert (vor \d+ Tagen|heute|gestern|vorgestern|vor \d+ Monaten)$/)).toBeVisible();
+  await expect(history.getByRole('row').nth(1)).toContainText(/\d+\. \w+\.? 20\d\d\s*Inseriert/);
+  await expect(history).toContainText('Preis beim ersten Inserieren');
+  await expect(page.getByText('Blau', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ledersitze' })).toBeVisible();
+  await expect(page.getByTestId('freshness')).toContainText(/^Verfügbarkeit bestätigt: /);
+
+  // The report dialog: reasons, its rule and its buttons (nothing is sent).
+  await page.getByRole('button', { name: 'Anzeige melden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anzeige melden' });
+  await expect(dialog.getByLabel('Sieht nach Betrug aus')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Meldung senden' }).click();
+  await expect(dialog.getByText('Wähle aus, was an dieser Anzeige nicht stimmt')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Etwas anderes' }).check();
+  await dialog.getByRole('button', { name: 'Meldung senden' }).click();
+  await expect(dialog.getByText('Beschreib das Problem in mindestens 10 Zeichen')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  await expectNoMissingKeys(page);
+
+  // Results with ranges and a colour: German chips, options and notes.
+  await openPage(page, '/de/vehicles/cars?minPrice=5000&maxPrice=10000&color=Black&minPower=100');
+  const chips = page.getByRole('list', { name: 'Aktive Filter' });
+  await expect(chips).toContainText('5.000 € – 10.000 €');
+  await expect(chips).toContainText('Leistung ab 100 PS (74 kW)');
+  await expect(chips).toContainText('Schwarz');
+  await expect(page.getByRole('button', { name: 'Suche speichern' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Farbe' }).first()).toContainText('Weiß');
+  await expect(page.getByText('Elektrofahrzeuge haben keine Schadstoffklasse.').first()).toBeVisible();
+  await expect(page.getByText(/^Fotos, die der Verkäufer hochgeladen hat/).first()).toBeVisible();
+  await expectNoMissingKeys(page);
   expect(errors).toEqual([]);
 });
 

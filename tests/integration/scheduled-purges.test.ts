@@ -8,10 +8,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import refreshJob from '../../netlify/functions/refresh-price-ratings.ts';
 import { setRevalidationWebhook } from '../../scripts/db/webhooks.ts';
+import { pick } from '../../src/i18n/index.ts';
 import { replyTimeLabel } from '../../src/lib/domain/replyTime.ts';
 import { createListing, type Person, schedulerRequest } from './support/fixtures.ts';
 import { SECRET, startTarget, type Target } from './support/revalidationTarget.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
+
+const english = pick('en', ['detail.repliesHour', 'detail.repliesHours', 'detail.repliesDay']);
 
 const NET = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 let stack: TestStack;
@@ -101,7 +104,7 @@ describe('purges when a seller’s reply time changes', () => {
       );
       const band = rows[0]?.band ?? null;
       expect(band === null ? null : labels[band], `${String(conversations)}, ${String(median)}`).toBe(
-        replyTimeLabel({ conversations, medianReplySeconds: median }),
+        replyTimeLabel({ conversations, medianReplySeconds: median }, english),
       );
     }
   });

@@ -131,9 +131,6 @@ export const SELLER_PAGE_EN = {
   'seller.unavailableTitle': 'Seller temporarily unavailable',
   'seller.unavailableDescription': 'Please try again shortly.',
   'seller.unavailableHeading': "We can't load this seller right now",
-  'seller.replies.hour': 'Usually replies within an hour',
-  'seller.replies.hours': 'Usually replies within a few hours',
-  'seller.replies.day': 'Usually replies within a day',
 } as const;
 
 export const SELLER_PAGE_DE: Record<keyof typeof SELLER_PAGE_EN, string> = {
@@ -160,9 +157,6 @@ export const SELLER_PAGE_DE: Record<keyof typeof SELLER_PAGE_EN, string> = {
   'seller.unavailableTitle': 'Verkäufer vorübergehend nicht erreichbar',
   'seller.unavailableDescription': 'Bitte versuche es gleich noch einmal.',
   'seller.unavailableHeading': 'Wir können diesen Verkäufer gerade nicht laden',
-  'seller.replies.hour': 'Antwortet meist innerhalb einer Stunde',
-  'seller.replies.hours': 'Antwortet meist innerhalb weniger Stunden',
-  'seller.replies.day': 'Antwortet meist innerhalb eines Tages',
 };
 
 export const SAVED_SEARCHES_EN = {

@@ -78,4 +78,7 @@ export const VALIDATION_DE: Record<ValidationKey, string> = {
   'form.rangeBetween': 'Die elektrische Reichweite muss zwischen 1 und {max} km liegen',
   'form.photosBlocking': 'Ein Foto wurde nicht hochgeladen. Lade es erneut hoch oder entferne es, bevor du speicherst.',
   'form.fieldsNeedAttention': 'Bei einigen Angaben fehlt noch etwas – sieh sie dir bitte an.',
+  'form.reportReason': 'Wähle aus, was an dieser Anzeige nicht stimmt',
+  'form.reportDetailsMax': 'Die Details dürfen höchstens {max} Zeichen lang sein',
+  'form.reportDetailsMin': 'Beschreib das Problem in mindestens {min} Zeichen',
 };

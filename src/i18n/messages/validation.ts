@@ -87,6 +87,10 @@ export const VALIDATION_EN = {
   'form.rangeBetween': 'Electric range must be between 1 and {max} km',
   'form.photosBlocking': 'A photo did not upload. Retry or remove it before saving.',
   'form.fieldsNeedAttention': 'Some fields need your attention.',
+  // Reporting a listing
+  'form.reportReason': 'Choose what is wrong with this listing',
+  'form.reportDetailsMax': 'Keep the details under {max} characters',
+  'form.reportDetailsMin': 'Describe the problem in at least {min} characters',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_EN;

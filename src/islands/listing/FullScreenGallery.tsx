@@ -245,7 +245,7 @@ export default function FullScreenGallery({ photos, title, makeModel, index, onI
             </>
           )}
         </div>
-        <p className="px-3 py-2 text-center text-xs text-white/70">Pinch, double-tap or press + and − to zoom.</p>
+        <p className="px-3 py-2 text-center text-xs text-white/70">{say['gallery.zoomHint']}</p>
       </div>
     </dialog>
   );

@@ -153,7 +153,7 @@ export default function Gallery({ photos, colors, title, makeModel }: Props) {
         </p>
       </div>
       {count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto p-1" aria-label="All photos">
+        <ul className="mt-3 flex gap-2 overflow-x-auto p-1" aria-label={say['gallery.all']}>
           {photos.map((thumb, i) => (
             <li key={thumb} className="shrink-0">
               <button

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { featureLabel } from '../../lib/domain/cardStrings';
 import { listingSpecs } from '../../lib/domain/listingSpecs';
 import type { Vehicle } from '../../lib/domain/vehicle';
 import SpecList from './SpecList';
@@ -47,7 +48,7 @@ export default function ListingAbout({ vehicle: v, insight, maskedVin }: Props) 
                 <span className="text-success-600" aria-hidden="true">
                   ✓
                 </span>
-                {feature}
+                {featureLabel(say, feature)}
               </li>
             ))}
           </ul>

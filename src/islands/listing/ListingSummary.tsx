@@ -32,8 +32,8 @@ export default function ListingSummary({ details }: { details: VehicleDetails })
         {transmissionLabel(say, v.transmission)}
       </p>
       <p className="mt-1 text-sm wrap-anywhere text-ink-muted">{vehicleLocationText(v)}</p>
-      {status === 'active' && <FreshnessNote vehicleId={v.id} confirmedAt={details.lastConfirmedAt} />}
-      <div className="mt-5 flex items-center gap-3">
+      {status === 'active' && <FreshnessNote vehicleId={v.id} confirmedAt={details.lastConfirmedAt} say={say} />}
+      <div className="mt-5 flex flex-wrap items-center gap-3">
         <FavoriteButton vehicleId={v.id} vehicleTitle={v.title} size="large" say={say} />
         <button type="button" className="btn btn-outline flex-1" onClick={() => void shareLink(v.title)}>
           {say['detail.share']}

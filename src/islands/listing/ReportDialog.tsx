@@ -5,18 +5,25 @@ import { fieldErrors, type FieldErrors } from '../../lib/domain/authSchemas';
 import { DETAILS_MAX, REPORT_REASONS } from '../../lib/domain/reportReasons';
 import { reportSchema } from '../../lib/domain/reportSchema';
 import { toast } from '../../stores/toasts';
+import { speak } from '../../i18n/active';
+import { installRefusalWords } from '../../lib/data/errorMessages';
 import Dialog from '../ui/Dialog';
 import { Spinner } from '../ui/icons';
+import type { DetailStrings } from './detailStrings';
 
 interface Props {
   userId: string;
   vehicleId: string;
   onClose: () => void;
   onSent: () => void;
+  say: DetailStrings;
 }
 
 /** The report form in its dialog; loaded only when someone opens it (it brings zod). */
-export default function ReportDialog({ userId, vehicleId, onClose, onSent }: Props) {
+export default function ReportDialog({ userId, vehicleId, onClose, onSent, say }: Props) {
+  // The form's rules and the server's refusals speak the page's language.
+  speak(say);
+  installRefusalWords();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [details, setDetails] = useState('');
@@ -35,46 +42,50 @@ export default function ReportDialog({ userId, vehicleId, onClose, onSent }: Pro
         setSending(false);
         onSent();
         toast({
-          title: 'Report sent',
-          description: 'Thank you. Our moderators will review this listing.',
+          title: say['report.sent'],
+          description: say['report.sentText'],
           variant: 'success',
         });
       },
       (error: unknown) => {
         setSending(false);
-        toast({ title: 'Report failed', description: messageOf(error, 'Please try again'), variant: 'destructive' });
+        toast({
+          title: say['report.failed'],
+          description: messageOf(error, say['report.tryAgain']),
+          variant: 'destructive',
+        });
       },
     );
   };
 
   return (
-    <Dialog open title="Report this listing" onClose={onClose}>
+    <Dialog open title={say['report.title']} onClose={onClose}>
       <form method="post" noValidate onSubmit={submit} className="mt-3 grid gap-4">
         <fieldset aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
-          <legend className="field-label">What is wrong?</legend>
+          <legend className="field-label">{say['report.what']}</legend>
           <div className="grid gap-2">
             {REPORT_REASONS.map((reason) => (
               <div
-                key={reason.value}
+                key={reason}
                 className="relative flex gap-3 rounded-lg border border-line p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
               >
                 <input
-                  id={`report-${reason.value}`}
+                  id={`report-${reason}`}
                   type="radio"
                   name="reason"
-                  value={reason.value}
-                  aria-describedby={`report-${reason.value}-hint`}
+                  value={reason}
+                  aria-describedby={`report-${reason}-hint`}
                   className="relative z-10 mt-1 accent-brand-700"
                 />
                 <div>
                   <label
-                    htmlFor={`report-${reason.value}`}
+                    htmlFor={`report-${reason}`}
                     className="block cursor-pointer text-sm font-semibold text-ink after:absolute after:inset-0"
                   >
-                    {reason.label}
+                    {say[`report.reason.${reason}`]}
                   </label>
-                  <span id={`report-${reason.value}-hint`} className="block text-sm text-ink-muted">
-                    {reason.hint}
+                  <span id={`report-${reason}-hint`} className="block text-sm text-ink-muted">
+                    {say[`report.hint.${reason}`]}
                   </span>
                 </div>
               </div>
@@ -88,7 +99,7 @@ export default function ReportDialog({ userId, vehicleId, onClose, onSent }: Pro
         </fieldset>
         <div>
           <label htmlFor="report-details" className="field-label">
-            Details <span className="font-normal text-ink-muted">(optional unless “Something else”)</span>
+            {say['report.details']} <span className="font-normal text-ink-muted">{say['report.detailsOptional']}</span>
           </label>
           <textarea
             id="report-details"
@@ -110,11 +121,11 @@ export default function ReportDialog({ userId, vehicleId, onClose, onSent }: Pro
         </div>
         <div className="flex justify-end gap-2">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            {say['report.cancel']}
           </button>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending && <Spinner className="size-4" />}
-            Send report
+            {say['report.send']}
           </button>
         </div>
       </form>

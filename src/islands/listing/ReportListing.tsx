@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useState } from 'react';
 import { $user, SIGNED_OUT_ON_SERVER } from '../../stores/session';
+import { localePath } from '../../i18n/locale';
 import { useDetailStrings } from './detailStrings';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
@@ -21,14 +22,16 @@ export default function ReportListing({ vehicleId, sellerId }: Props) {
   if (sent) {
     return (
       <p className="text-sm text-ink-muted" role="status">
-        Thanks — our moderators will review this listing.
+        {say['report.thanks']}
       </p>
     );
   }
 
   const start = () => {
     if (!user) {
-      window.location.assign(`/auth?redirect=${encodeURIComponent(window.location.pathname)}`);
+      window.location.assign(
+        `${localePath('/auth', say.locale)}?redirect=${encodeURIComponent(window.location.pathname)}`,
+      );
       return;
     }
     setOpen(true);
@@ -48,6 +51,7 @@ export default function ReportListing({ vehicleId, sellerId }: Props) {
           <ReportDialog
             userId={user.id}
             vehicleId={vehicleId}
+            say={say}
             onClose={() => {
               setOpen(false);
             }}

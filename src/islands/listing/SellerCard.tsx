@@ -33,7 +33,7 @@ export default function SellerCard({ details }: { details: VehicleDetails }) {
       {responseRate !== null && (
         <p className="mt-1 text-sm text-ink-muted">{fill(say['detail.answers'], { rate: responseRate })}</p>
       )}
-      <SellerReplyTime stat={details.replyTime} className="mt-1" />
+      <SellerReplyTime stat={details.replyTime} say={say} className="mt-1" />
       <div className="mt-4 grid gap-3">
         <MessageSellerButton vehicleId={v.id} sellerId={v.sellerId} sold={status === 'sold'} />
         <PhoneReveal vehicleId={v.id} hasPhone={v.seller.hasPhone} sold={status === 'sold'} />

@@ -56,7 +56,7 @@ export default function StickyContactBar({ title, price, besideId, children }: P
           <span className="truncate text-sm text-ink-soft">{title}</span>
           <span className="shrink-0 text-lg font-extrabold text-brand-800">{price}</span>
         </p>
-        <div className="grid auto-cols-fr grid-flow-col gap-2 [&_.btn]:min-h-11 [&_.btn]:px-2 [&_.btn]:text-sm">
+        <div className="grid auto-cols-fr grid-flow-col gap-2 [&_.btn]:min-h-11 [&_.btn]:px-2 [&_.btn]:text-center [&_.btn]:text-sm [&_.btn]:leading-tight [&_.btn]:whitespace-normal">
           {children}
         </div>
       </div>

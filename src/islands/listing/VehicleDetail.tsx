@@ -57,7 +57,7 @@ export default function VehicleDetail({ details, insight }: Props) {
         </aside>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <ListingAbout vehicle={v} insight={insight} maskedVin={<MaskedVin vin={details.maskedVin} />} />
+          <ListingAbout vehicle={v} insight={insight} maskedVin={<MaskedVin vin={details.maskedVin} say={say} />} />
         </div>
       </div>
 

@@ -1,55 +1,12 @@
 /**
- * The strings the listing's page island says (docs/i18n.md). The page picks
- * them (`pick(locale, DETAIL_KEYS)`) and hands them to VehicleLoader, which
- * provides them to the components below it: `useDetailStrings()`.
+ * The listing's page island's strings for the components below it
+ * (docs/i18n.md): VehicleLoader provides what the page picked (DETAIL_KEYS,
+ * detailKeys.ts) and they read `useDetailStrings()`.
  */
 import { createContext, useContext } from 'react';
-import { SPEC_KEYS } from '../../lib/domain/cardStrings';
-import type { Strings } from '../../i18n';
+import type { DetailStrings } from './detailKeys';
 
-export const DETAIL_KEYS = [
-  'detail.home',
-  'detail.breadcrumb',
-  'detail.specs',
-  'detail.description',
-  'detail.features',
-  'detail.facts',
-  'detail.noFacts',
-  'detail.sold',
-  'detail.share',
-  'detail.seller',
-  'detail.verifiedDealer',
-  'detail.privateSeller',
-  'detail.answers',
-  'detail.ownListing',
-  'detail.manage',
-  'detail.message',
-  'detail.soldNote',
-  'detail.showPhone',
-  'detail.callSeller',
-  'detail.phoneFailed',
-  'db.phonesTooQuickly',
-  'detail.loading',
-  'detail.missing',
-  'detail.missingHint',
-  'detail.sellerListings',
-  'detail.report',
-  'gallery.photos',
-  'gallery.fullScreenPhotos',
-  'gallery.fullScreen',
-  'gallery.previous',
-  'gallery.next',
-  'gallery.show',
-  'gallery.close',
-  'gallery.photoAlt',
-  'gallery.drawingAlt',
-  'gallery.illustration',
-  'problem.browseAll',
-  'listing.titleCar',
-  'listing.titleScooter',
-  ...SPEC_KEYS,
-] as const;
-export type DetailStrings = Strings<(typeof DETAIL_KEYS)[number]>;
+export type { DetailStrings } from './detailKeys';
 
 export const DetailStringsContext = createContext<DetailStrings | null>(null);
 

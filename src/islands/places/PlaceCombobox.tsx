@@ -17,6 +17,8 @@ interface Props {
   hint?: ReactNode;
   placeholder?: string;
   className?: string;
+  /** The suggestions' name for screen readers ("Location suggestions"). */
+  listLabel?: string;
 }
 
 /**
@@ -24,7 +26,17 @@ interface Props {
  * a listbox popup): type, move with the arrow keys, choose with Enter or a
  * click, close with Escape. Free text is never a choice.
  */
-export default function PlaceCombobox({ label, text, chosen, onChange, error, hint, placeholder, className }: Props) {
+export default function PlaceCombobox({
+  label,
+  text,
+  chosen,
+  onChange,
+  error,
+  hint,
+  placeholder,
+  className,
+  listLabel = `${label} suggestions`,
+}: Props) {
   const id = useId();
   const search = useMemo(() => createPlaceSearch(), []);
   const suggestions = useStore(search.$suggestions);
@@ -112,7 +124,7 @@ export default function PlaceCombobox({ label, text, chosen, onChange, error, hi
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-card bg-surface py-1 shadow-card-hover ring-1 ring-line"
         >
-          <div id={listId} role="listbox" aria-label={`${label} suggestions`}>
+          <div id={listId} role="listbox" aria-label={listLabel}>
             {places.map((place, index) => (
               <div
                 key={`${String(place.id)}-${place.postcode ?? ''}`}

@@ -39,7 +39,7 @@ function SaveSearch({ say }: { say: SaveSearchStrings }) {
         onClick={() => void startSavingSearch()}
       >
         {dialog.working ? <Spinner className="size-4" /> : <BellIcon className="size-4" />}
-        {say['saved.button']}
+        <span className="max-sm:sr-only">{say['saved.button']}</span>
       </button>
       <SaveSearchDialog />
     </div>

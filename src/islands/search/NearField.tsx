@@ -79,6 +79,7 @@ export default function NearField({ near, onChange }: Props) {
         chosen={chosen}
         onChange={pick}
         placeholder={say['filters.placeholder']}
+        listLabel={say['filters.placeSuggestions']}
         hint={text.trim() !== '' && !chosen ? say['filters.pickPlace'] : undefined}
       />
       {/* Reserved: the button appears only once the browser says it can locate. */}

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import RangeNumberInput from './RangeNumberInput';
+import { useFilterWords } from './filterWordsContext';
+import { midSentence } from '../../lib/domain/filterWords';
+import { fill } from '../../i18n/translate';
 
 interface Props {
   label: string;
@@ -23,10 +26,11 @@ interface Props {
 export default function RangeSlider(props: Props) {
   const { label, min, max, step, value, onChange, format, openEnds = {}, unit } = props;
   const id = useId();
+  const { say } = useFilterWords();
   const [low, high] = value;
   const percent = (n: number) => ((n - min) / (max - min)) * 100;
   const show = (n: number) => (n <= min && openEnds.min) || (n >= max && openEnds.max) || format(n);
-  const name = label.toLowerCase();
+  const name = midSentence(label, say);
   const unitSuffix = unit ? ` (${unit})` : '';
 
   return (
@@ -48,7 +52,7 @@ export default function RangeSlider(props: Props) {
           max={max}
           step={step}
           value={low}
-          aria-label={`Minimum ${name}`}
+          aria-label={fill(say['filters.lowest'], { name })}
           aria-valuetext={show(low)}
           onChange={(event) => {
             onChange([Math.min(Number(event.target.value), high), high]);
@@ -61,7 +65,7 @@ export default function RangeSlider(props: Props) {
           max={max}
           step={step}
           value={high}
-          aria-label={`Maximum ${name}`}
+          aria-label={fill(say['filters.highest'], { name })}
           aria-valuetext={show(high)}
           onChange={(event) => {
             onChange([low, Math.max(Number(event.target.value), low)]);
@@ -70,7 +74,7 @@ export default function RangeSlider(props: Props) {
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3">
         <RangeNumberInput
-          label={`${label} from${unitSuffix}`}
+          label={`${label} ${say['filters.from'].toLowerCase()}${unitSuffix}`}
           bounds={[min, max]}
           step={step}
           value={low}
@@ -79,7 +83,7 @@ export default function RangeSlider(props: Props) {
           }}
         />
         <RangeNumberInput
-          label={`${label} to${unitSuffix}`}
+          label={`${label} ${say['filters.to'].toLowerCase()}${unitSuffix}`}
           bounds={[min, max]}
           step={step}
           value={high}

@@ -11,7 +11,7 @@ import { listingImage } from '../domain/listingImage';
 import { vehicleJsonLd } from '../domain/structuredData';
 import { pick } from '../../i18n';
 import { localePath, type Locale } from '../../i18n/locale';
-import { DETAIL_KEYS } from '../../islands/listing/detailStrings';
+import { DETAIL_KEYS } from '../../islands/listing/detailKeys';
 import { loadListingPage, type ListingPageResult } from './listingPage';
 import { serverRpc } from './serverApi';
 

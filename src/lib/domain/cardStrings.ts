@@ -83,6 +83,33 @@ export const SPEC_KEYS = [
   'body.maxi',
   'body.three-wheel',
   'body.electric-moped',
+  'color.Black',
+  'color.White',
+  'color.Silver',
+  'color.Blue',
+  'color.Red',
+  'color.Grey',
+  'color.Green',
+  'color.Other',
+  'feature.Air Conditioning',
+  'feature.Navigation',
+  'feature.Bluetooth',
+  'feature.Apple CarPlay / Android Auto',
+  'feature.Cruise Control',
+  'feature.Parking Sensors',
+  'feature.Reversing Camera',
+  'feature.Heated Seats',
+  'feature.Leather Seats',
+  'feature.Sunroof',
+  'feature.Tow Bar',
+  'feature.Full Service History',
+  'feature.ABS',
+  'feature.LED Lights',
+  'feature.USB Charging',
+  'feature.Keyless Start',
+  'feature.Top Box',
+  'feature.Windscreen',
+  'feature.Alarm',
   ...CARD_KEYS,
 ] as const;
 export type SpecStrings = Strings<(typeof SPEC_KEYS)[number]>;
@@ -98,6 +125,16 @@ export function fuelLabel(say: CardStrings, fuel: string): string {
 
 export function transmissionLabel(say: CardStrings, transmission: string): string {
   return (say as Partial<Record<string, string>>)[`transmission.${transmission}`] ?? transmission;
+}
+
+/** A colour as the language says it ("Schwarz"); the stored value where the catalog has none. */
+export function colorLabel(say: SpecStrings, color: string): string {
+  return (say as Partial<Record<string, string>>)[`color.${color}`] ?? color;
+}
+
+/** A listed feature as the language says it ("Sitzheizung"); as stored where the catalog has none. */
+export function featureLabel(say: SpecStrings, feature: string): string {
+  return (say as Partial<Record<string, string>>)[`feature.${feature}`] ?? feature;
 }
 
 /** "12 km away" / "12 km entfernt" for a card's distance from the searched place. */

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../i18n/index.ts';
 import { clearedFilters, filterChips } from './filterChips.ts';
+import { FILTER_KEYS, filterWords } from './filterWords.ts';
 import { defaultFilters, type VehicleFilters } from './filters.ts';
+
+/** Intl writes German amounts with a no-break space before the euro sign. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const german = filterWords(pick('de', FILTER_KEYS));
+const english = filterWords(pick('en', FILTER_KEYS));
 
 const YEAR = 2026;
 const scooters = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
   ...defaultFilters('scooter', YEAR),
+  ...overrides,
+});
+const cars = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
+  ...defaultFilters('car', YEAR),
   ...overrides,
 });
 
@@ -43,6 +54,53 @@ describe('filterChips', () => {
       'Licence A1',
       'ABS',
       'Top Box',
+    ]);
+  });
+
+  it('says the same in English with the page’s words as without them', () => {
+    const f = scooters({
+      minPrice: 2_000,
+      minYear: 1980,
+      maxYear: 2020,
+      powerMin: 100,
+      previousOwnersMax: 1,
+      color: 'Red',
+    });
+    expect(filterChips(f, YEAR, english).map((chip) => chip.label)).toEqual(
+      filterChips(f, YEAR).map((chip) => chip.label),
+    );
+  });
+
+  it('words ranges, colours and features in German, numbers as Germans write them', () => {
+    const chips = filterChips(
+      cars({
+        minPrice: 5_000,
+        maxPrice: 10_000,
+        minYear: 1980,
+        powerMin: 100,
+        mileageMax: 50_000,
+        previousOwnersMax: 1,
+        engineSizeMin: 1_400,
+        engineSizeMax: 2_000,
+        seatsMin: 5,
+        firstRegistrationMax: 2015,
+        color: 'White',
+        features: ['Heated Seats'],
+      }),
+      YEAR,
+      german,
+    );
+    expect(chips.map((chip) => plain(chip.label))).toEqual([
+      '5.000 € – 10.000 €',
+      '1980 oder älter – 2026',
+      'Leistung ab 100 PS (74 kW)',
+      'Bis 50.000 km',
+      'Erstzulassung bis 2015',
+      'Höchstens 1 Vorbesitzer',
+      'Hubraum 1.400 cc – 2.000 cc',
+      'Weiß',
+      'Ab 5 Sitzplätze',
+      'Sitzheizung',
     ]);
   });
 

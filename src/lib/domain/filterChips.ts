@@ -6,8 +6,9 @@
 import { currentYear } from './constants.ts';
 import type { ChoiceFilter, RangeFilter } from './filterSpec.ts';
 import { SPECS, defaultFilters, isActive, sliderRange, withoutFilter, type VehicleFilters } from './filters.ts';
-import { nearChipLabel } from './geo.ts';
-import type { FilterWords } from './filterWords.ts';
+import { nearChipLabel, nearLabel, type NearFilter } from './geo.ts';
+import type { FilterWords, RangeEnd, RangeWords } from './filterWords.ts';
+import { fill } from '../../i18n/translate.ts';
 
 export interface FilterChip {
   /** Unique among the chips, stable across renders. */
@@ -22,23 +23,36 @@ export function choiceLabel(spec: ChoiceFilter, value: string): string {
   return spec.chip?.(value) ?? spec.valueLabel?.(value) ?? value;
 }
 
-/** "€2,000 – €100,000+", "Up to 10,000 km", "Engine 1,400 cc – 2,000 cc". */
-export function rangeLabel(spec: RangeFilter, f: VehicleFilters, year: number = currentYear()): string {
+/** The specification's English words for ranges (spec.phrase, spec.label): saved searches' summaries and pages without strings. */
+export const SPEC_RANGE_WORDS: RangeWords = {
+  format: (spec, value) => spec.format(value),
+  open: (spec, end, value) => (end === 'min' ? spec.slider?.openMin : spec.slider?.openMax)?.(value),
+  bound: (spec, end, value) => {
+    const text = spec.format(value);
+    return spec.phrase[end]?.(text) ?? `${spec.label} ${end === 'min' ? 'from' : 'up to'} ${text}`;
+  },
+  between: (spec, min, max) => `${spec.label.replace(/\s*\(.*\)$/, '')} ${spec.format(min)} – ${spec.format(max)}`,
+};
+
+/** "€2,000 – €100,000+", "Up to 10,000 km", "Engine 1,400 cc – 2,000 cc"; "2.000 € – 100.000 €+" in German. */
+export function rangeLabel(
+  spec: RangeFilter,
+  f: VehicleFilters,
+  year: number = currentYear(),
+  words: RangeWords = SPEC_RANGE_WORDS,
+): string {
   const record = f as unknown as Record<string, number | null>;
   const min = spec.min ? record[spec.min.key] : null;
   const max = spec.max ? record[spec.max.key] : null;
   if (spec.slider) {
     const [low, high] = sliderRange(spec, year);
-    const show = (value: number, open: ((value: number) => string) | undefined, atEnd: boolean) =>
-      atEnd && open ? open(value) : spec.format(value);
-    return `${show(min ?? low, spec.slider.openMin, (min ?? low) <= low)} – ${show(max ?? high, spec.slider.openMax, (max ?? high) >= high)}`;
+    const show = (value: number, end: RangeEnd, atEnd: boolean) =>
+      (atEnd ? words.open(spec, end, value) : undefined) ?? words.format(spec, value);
+    return `${show(min ?? low, 'min', (min ?? low) <= low)} – ${show(max ?? high, 'max', (max ?? high) >= high)}`;
   }
-  if (min !== null && min !== undefined && max !== null && max !== undefined) {
-    return `${spec.label} ${spec.format(min)} – ${spec.format(max)}`;
-  }
-  if (min !== null && min !== undefined)
-    return spec.phrase.min?.(spec.format(min)) ?? `${spec.label} from ${spec.format(min)}`;
-  return spec.phrase.max?.(spec.format(max ?? 0)) ?? `${spec.label} up to ${spec.format(max ?? 0)}`;
+  if (min !== null && min !== undefined && max !== null && max !== undefined) return words.between(spec, min, max);
+  if (min !== null && min !== undefined) return words.bound(spec, 'min', min);
+  return words.bound(spec, 'max', max ?? 0);
 }
 
 /** `words`: the page's language (filterWords.ts); the specification's English labels without it. */
@@ -52,13 +66,16 @@ export function filterChips(f: VehicleFilters, year: number = currentYear(), wor
         chips.push({ id: 'q', label: `“${f.searchTerm.trim()}”`, without: { ...f, searchTerm: '' } });
         break;
       case 'distance':
-        if (f.near) chips.push({ id: 'near', label: nearChipLabel(f.near), without: { ...f, near: null } });
+        if (f.near) {
+          const label = words ? nearChipWords(words, f.near) : nearChipLabel(f.near);
+          chips.push({ id: 'near', label, without: { ...f, near: null } });
+        }
         break;
       case 'flag':
         chips.push({ id: spec.id, label: words?.label(spec) ?? spec.label, without: withoutFilter(f, spec, year) });
         break;
       case 'range':
-        chips.push({ id: spec.id, label: rangeLabel(spec, f, year), without: withoutFilter(f, spec, year) });
+        chips.push({ id: spec.id, label: rangeLabel(spec, f, year, words), without: withoutFilter(f, spec, year) });
         break;
       case 'choice': {
         const value = record[spec.key];
@@ -82,6 +99,14 @@ export function filterChips(f: VehicleFilters, year: number = currentYear(), wor
     }
   }
   return chips;
+}
+
+/** "Im Umkreis von 25 km um Köln": the distance chip in the page's language. */
+function nearChipWords({ say }: FilterWords, near: NearFilter): string {
+  const place = nearLabel(near);
+  return near.radius === 'any'
+    ? fill(say['filters.anyDistanceFrom'], { place })
+    : fill(say['filters.within'], { km: near.radius, place });
 }
 
 /** Clear all: the route's type and default ranges, nothing else, no term. */

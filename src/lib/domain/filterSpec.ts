@@ -50,6 +50,7 @@ import {
   type FilterType,
   type VehicleType,
 } from './constants.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { formatMileage, formatNumber, formatPrice } from './format.ts';
 import { B196_NOTE, KW_PER_PS, LICENCE_CATEGORIES, LICENCE_LABELS, coveredBy, isLicenceCategory } from './licence.ts';
 import { EMISSIONS_CLASSES } from './vehicleFacts.ts';
@@ -122,11 +123,12 @@ export interface RangeFilter extends FilterCommon {
     readonly max: number | 'current-year';
     readonly step: number;
     /** An open end's label: "€100,000+", "1980 or older". */
-    readonly openMin?: (value: number) => string;
-    readonly openMax?: (value: number) => string;
+    readonly openMin?: (value: number, locale?: Locale) => string;
+    readonly openMax?: (value: number, locale?: Locale) => string;
   };
   readonly defaults?: readonly [number, number | 'current-year'];
-  readonly format: (value: number) => string;
+  /** A value as a language writes it (English by default). */
+  readonly format: (value: number, locale?: Locale) => string;
   /** The unit typed into a slider's number inputs ("€"). */
   readonly unit?: string;
   /** "from 100 PS", "up to 2 previous owners": the chip of a bound. */
@@ -168,7 +170,8 @@ function atLeast(byType: ValuesByType): Record<string, string[]> {
   return covers;
 }
 
-const ps = (value: number) => `${formatNumber(value)} PS (${formatNumber(Math.round(value * KW_PER_PS))} kW)`;
+const ps = (value: number, locale?: Locale) =>
+  `${formatNumber(value, locale)} PS (${formatNumber(Math.round(value * KW_PER_PS), locale)} kW)`;
 
 const DOORS = ['2/3', '4/5', '6/7'] as const;
 const SELLER_TYPES = ['dealer', 'private'] as const;
@@ -276,7 +279,12 @@ export const FILTER_SPECS = [
     steps: null,
     counted: false,
     control: 'slider',
-    slider: { min: PRICE_MIN, max: PRICE_MAX, step: PRICE_STEP, openMax: (value) => `${formatPrice(value)}+` },
+    slider: {
+      min: PRICE_MIN,
+      max: PRICE_MAX,
+      step: PRICE_STEP,
+      openMax: (value, locale) => `${formatPrice(value, locale)}+`,
+    },
     defaults: PRICE_DEFAULT,
     format: formatPrice,
     unit: '€',
@@ -299,7 +307,7 @@ export const FILTER_SPECS = [
     control: 'slider',
     slider: { min: YEAR_MIN, max: 'current-year', step: YEAR_STEP, openMin: (value) => `${String(value)} or older` },
     defaults: [YEAR_DEFAULT_MIN, 'current-year'],
-    format: String,
+    format: (year) => String(year),
     phrase: {},
   },
   {
@@ -386,7 +394,7 @@ export const FILTER_SPECS = [
     ],
     counted: true,
     control: 'selects',
-    format: String,
+    format: (year) => String(year),
     phrase: { min: (value) => `Registered ${value} or later`, max: (value) => `Registered ${value} or earlier` },
   },
   {
@@ -420,7 +428,7 @@ export const FILTER_SPECS = [
     steps: null,
     counted: false,
     control: 'inputs',
-    format: (cc) => `${formatNumber(cc)} cc`,
+    format: (cc, locale) => `${formatNumber(cc, locale)} cc`,
     phrase: { min: (value) => `Engine from ${value}`, max: (value) => `Engine up to ${value}` },
   },
   {
@@ -589,7 +597,3 @@ export const FILTER_SPECS = [
 ] as const satisfies readonly FilterSpec[];
 
 export type FilterId = (typeof FILTER_SPECS)[number]['id'];
-
-/** What each flag keeps, in a line under the "Only show" group. */
-export const FLAGS_NOTE =
-  'Photos the seller uploaded (drawings of sample vehicles do not count); accident-free as the seller declares it; prices rated great or good against comparable listings; sellers whose usual first reply comes within a day, over at least 3 conversations.';

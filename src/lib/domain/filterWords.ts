@@ -7,9 +7,9 @@
  * through `filterWords()`.
  */
 import type { Strings } from '../../i18n';
-import { fill } from '../../i18n/translate';
+import { fill, pluralForm } from '../../i18n/translate';
 import type { FilterType } from './constants';
-import type { ChoiceFilter, FilterSpec } from './filterSpec';
+import type { ChoiceFilter, FilterSpec, RangeFilter } from './filterSpec';
 
 export const FILTER_KEYS = [
   'filter.searchTerm',
@@ -77,6 +77,65 @@ export const FILTER_KEYS = [
   'filters.locating',
   'filters.radius',
   'filters.anyDistance',
+  'filters.between',
+  'filters.fromValue',
+  'filters.upTo',
+  'filters.lowest',
+  'filters.highest',
+  'filters.min',
+  'filters.max',
+  'filters.within',
+  'filters.anyDistanceFrom',
+  'filter.year.openMin',
+  'filter.power.min',
+  'filter.power.max',
+  'filter.mileage.max',
+  'filter.firstRegistration.min',
+  'filter.firstRegistration.max',
+  'filter.previousOwners.max.one',
+  'filter.previousOwners.max.other',
+  'filter.engineSize.min',
+  'filter.engineSize.max',
+  'filter.seats.min',
+  'filter.seats.max',
+  'filter.emissionsClass.note',
+  'filter.licence.note',
+  'filter.licence.AM',
+  'filter.licence.A1',
+  'filter.licence.A2',
+  'filter.licence.A',
+  'filter.licence.B',
+  'filter.sellerType.dealer',
+  'filter.sellerType.private',
+  'filters.flagsNote',
+  'filters.placeSuggestions',
+  'color.Black',
+  'color.White',
+  'color.Silver',
+  'color.Blue',
+  'color.Red',
+  'color.Grey',
+  'color.Green',
+  'color.Other',
+  'feature.Air Conditioning',
+  'feature.Navigation',
+  'feature.Bluetooth',
+  'feature.Apple CarPlay / Android Auto',
+  'feature.Cruise Control',
+  'feature.Parking Sensors',
+  'feature.Reversing Camera',
+  'feature.Heated Seats',
+  'feature.Leather Seats',
+  'feature.Sunroof',
+  'feature.Tow Bar',
+  'feature.Full Service History',
+  'feature.ABS',
+  'feature.LED Lights',
+  'feature.USB Charging',
+  'feature.Keyless Start',
+  'feature.Top Box',
+  'feature.Windscreen',
+  'feature.Alarm',
   'type.all',
   'type.car',
   'type.scooter',
@@ -111,7 +170,21 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterStrings = Strings<(typeof FILTER_KEYS)[number]>;
 
-export interface FilterWords {
+export type RangeEnd = 'min' | 'max';
+
+/** How a range's values and bounds read on chips, options and the slider; SPEC_RANGE_WORDS (filterChips.ts) in English. */
+export interface RangeWords {
+  /** A value as the language writes it: "€5,000", "5.000 €". */
+  format: (spec: RangeFilter, value: number) => string;
+  /** A slider's open end, where it has one: "€100,000+", "1980 or older". */
+  open: (spec: RangeFilter, end: RangeEnd, value: number) => string | undefined;
+  /** One bound: "Power from 100 PS", "Seats from 4". */
+  bound: (spec: RangeFilter, end: RangeEnd, value: number) => string;
+  /** Both bounds: "Power 100 PS (74 kW) – 200 PS (147 kW)". */
+  between: (spec: RangeFilter, min: number, max: number) => string;
+}
+
+export interface FilterWords extends RangeWords {
   say: FilterStrings;
   /** A field's label. */
   label: (spec: FilterSpec) => string;
@@ -119,33 +192,75 @@ export interface FilterWords {
   any: (spec: ChoiceFilter) => string;
   /** A value as an option says it. */
   value: (spec: ChoiceFilter, value: string) => string;
+  /** The line under a field ("Electric vehicles have no emissions class."), if it has one. */
+  note: (spec: ChoiceFilter) => string | undefined;
   /** A chosen value's chip ("Licence A1"). */
   chip: (spec: ChoiceFilter, value: string) => string;
   type: (type: FilterType) => string;
 }
 
+/** The catalog family of each closed set's values: `fuel.Diesel`, `color.White`, `feature.ABS`. */
+const CLOSED_SETS: Readonly<Record<string, string | undefined>> = {
+  fuelType: 'fuel',
+  transmission: 'transmission',
+  bodyType: 'body',
+  color: 'color',
+  features: 'feature',
+};
+
 export function filterWords(say: FilterStrings): FilterWords {
   const words: Readonly<Record<string, string | undefined>> = say;
   const value = (spec: ChoiceFilter, chosen: string): string => {
+    const family = CLOSED_SETS[spec.id];
     const closed =
-      spec.id === 'fuelType'
-        ? words[`fuel.${chosen}`]
-        : spec.id === 'transmission'
-          ? words[`transmission.${chosen}`]
-          : spec.id === 'bodyType'
-            ? words[`body.${chosen}`]
-            : spec.id === 'doors' || spec.id === 'emissionsClass'
-              ? fill(say[`filter.${spec.id}.value`], { value: chosen })
-              : undefined;
-    return closed ?? spec.valueLabel?.(chosen) ?? chosen;
+      family !== undefined
+        ? words[`${family}.${chosen}`]
+        : spec.id === 'doors' || spec.id === 'emissionsClass'
+          ? fill(say[`filter.${spec.id}.value`], { value: chosen })
+          : undefined;
+    return closed ?? words[`filter.${spec.id}.${chosen}`] ?? spec.valueLabel?.(chosen) ?? chosen;
   };
   return {
     say,
     label: (spec) => words[`filter.${spec.id}`] ?? spec.label,
     any: (spec) => words[`filter.${spec.id}.any`] ?? say['filters.any'],
+    note: (spec) => (spec.note === undefined ? undefined : (words[`filter.${spec.id}.note`] ?? spec.note)),
     value,
     chip: (spec, chosen) =>
       spec.id === 'licence' ? fill(say['card.licence'], { licence: chosen }) : value(spec, chosen),
     type: (type) => say[`type.${type}`],
+    ...rangeWords(say),
+  };
+}
+
+/** A field's label as it reads inside a sentence ("Minimum price"): German nouns keep their capital. */
+export function midSentence(label: string, say: FilterStrings): string {
+  return say.locale === 'de' ? label : label.toLowerCase();
+}
+
+/** A label without its unit note: "Engine size (cc)" → "Engine size". */
+const bare = (label: string) => label.replace(/\s*\(.*\)$/, '');
+
+function rangeWords(say: FilterStrings): RangeWords {
+  const words: Readonly<Record<string, string | undefined>> = say;
+  const { locale } = say;
+  const label = (spec: RangeFilter) => words[`filter.${spec.id}`] ?? spec.label;
+  const format = (spec: RangeFilter, value: number) => spec.format(value, locale);
+  return {
+    format,
+    open: (spec, end, value) => {
+      const open = end === 'min' ? spec.slider?.openMin : spec.slider?.openMax;
+      if (!open) return undefined;
+      const phrase = words[`filter.${spec.id}.${end === 'min' ? 'openMin' : 'openMax'}`];
+      return phrase === undefined ? open(value, locale) : fill(phrase, { value: format(spec, value) });
+    },
+    bound: (spec, end, value) => {
+      const phrase =
+        words[`filter.${spec.id}.${end}.${pluralForm(locale, value)}`] ?? words[`filter.${spec.id}.${end}`];
+      const generic = say[end === 'min' ? 'filters.fromValue' : 'filters.upTo'];
+      return fill(phrase ?? generic, { label: label(spec), value: format(spec, value) });
+    },
+    between: (spec, min, max) =>
+      fill(say['filters.between'], { label: bare(label(spec)), min: format(spec, min), max: format(spec, max) }),
   };
 }

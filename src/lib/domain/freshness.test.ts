@@ -3,8 +3,9 @@ import {
   PAUSE_AFTER_DAYS,
   REMIND_AFTER_DAYS,
   confirmationPrompt,
-  confirmedOnText,
+  confirmedOn,
   confirmedText,
+  confirmedWhen,
   daysSince,
   needsConfirmation,
   pauseDate,
@@ -25,7 +26,9 @@ describe('listing freshness', () => {
     expect(confirmedText(daysAgo(3), NOW)).toBe('Confirmed available 3 days ago');
     expect(confirmedText(daysAgo(1, 1), NOW)).toBe('Confirmed available yesterday');
     expect(confirmedText(daysAgo(0, 1), NOW)).toBe('Confirmed available today');
-    expect(confirmedOnText('2026-11-21T09:30:00Z')).toBe('Confirmed available 21 Nov 2026');
+    expect(confirmedOn('2026-11-21T09:30:00Z')).toBe('21 Nov 2026');
+    expect(confirmedOn('2026-11-21T09:30:00Z', 'de')).toBe('21. Nov. 2026');
+    expect(confirmedWhen(daysAgo(3), NOW, 'de')).toBe('vor 3 Tagen');
   });
 
   it('asks the seller to confirm from the reminder day on, and always when paused', () => {

@@ -4,7 +4,8 @@
  * is paused (supabase/migrations/…_listing_freshness.sql holds the same
  * numbers, and the integration tests check them against each other).
  */
-import { onFirstUse } from './format';
+import type { Locale } from '../../i18n/locale';
+import { onFirstUse, perLocale } from './format';
 
 export const REMIND_AFTER_DAYS = 21;
 export const PAUSE_AFTER_DAYS = 30;
@@ -17,23 +18,28 @@ export function daysSince(confirmedAt: string, now: Date): number {
   return Number.isFinite(elapsed) ? Math.max(0, Math.floor(elapsed / DAY_MS)) : 0;
 }
 
-const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const relative = perLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+
+/** "today", "yesterday", "3 days ago"; "heute", "vor 3 Tagen". */
+export function confirmedWhen(confirmedAt: string, now: Date, locale: Locale = 'en'): string {
+  return relative(locale).format(-daysSince(confirmedAt, now), 'day');
+}
 
 /** "Confirmed available today", "… yesterday", "… 3 days ago". */
 export function confirmedText(confirmedAt: string, now: Date): string {
-  return `Confirmed available ${relative().format(-daysSince(confirmedAt, now), 'day')}`;
+  return `Confirmed available ${confirmedWhen(confirmedAt, now)}`;
 }
 
 const dayFormat = onFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
 );
-const shortDayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+const shortDayFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 
-/** "Confirmed available 21 Nov 2026": the same fact without a clock, for HTML a cache may keep for days. */
-export function confirmedOnText(confirmedAt: string): string {
-  return `Confirmed available ${shortDayFormat().format(new Date(confirmedAt))}`;
+/** "21 Nov 2026" / "21. Nov. 2026": when, without a clock, for HTML a cache may keep for days. */
+export function confirmedOn(confirmedAt: string, locale: Locale = 'en'): string {
+  return shortDayFormat(locale).format(new Date(confirmedAt));
 }
 
 /** The day an unconfirmed listing will be paused (it may be later if its reminder went out late). */

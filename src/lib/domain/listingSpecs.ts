@@ -1,5 +1,5 @@
 /** The detail page's specification table: label and value pairs, as the page shows them. */
-import { fuelLabel, transmissionLabel } from './cardStrings';
+import { colorLabel, fuelLabel, transmissionLabel } from './cardStrings';
 import { fill } from '../../i18n/translate';
 import type { SpecStrings } from './cardStrings';
 import { formatDate, formatEngineSize, formatMileage, formatMonth, formatNumber } from './format';
@@ -17,7 +17,7 @@ export function listingSpecs(v: Vehicle, say: SpecStrings): [string, string][] {
     [say['spec.transmission'], transmissionLabel(say, v.transmission)],
     [say['spec.power'], v.power === null ? '—' : fill(say['spec.powerValue'], { hp: formatNumber(v.power, locale) })],
     [say['spec.engineSize'], formatEngineSize(v.engineSize, locale) ?? '—'],
-    [say['spec.color'], v.color],
+    [say['spec.color'], colorLabel(say, v.color)],
     [say['spec.type'], v.type === 'car' ? say['spec.car'] : say['spec.scooter']],
     [say['spec.bodyType'], v.bodyType ? say[`body.${v.bodyType}`] : '—'],
     [say['spec.listed'], formatDate(v.createdAt, locale)],

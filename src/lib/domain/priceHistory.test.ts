@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../i18n';
 import {
+  HISTORY_KEYS,
   describeEvent,
   firstListed,
   listedText,
@@ -11,6 +13,8 @@ import {
 } from './priceHistory';
 
 const now = new Date('2026-11-24T12:00:00Z');
+const say = pick('en', HISTORY_KEYS);
+const german = pick('de', HISTORY_KEYS);
 
 function row(overrides: Partial<HistoryRow>): HistoryRow {
   return {
@@ -24,6 +28,9 @@ function row(overrides: Partial<HistoryRow>): HistoryRow {
     ...overrides,
   };
 }
+
+/** Intl writes German numbers and units with no-break spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('time ago', () => {
   it.each([
@@ -40,39 +47,51 @@ describe('time ago', () => {
   });
 
   it('words a reduction and a listing age', () => {
-    expect(reductionText(1_500, '2026-11-12T08:00:00Z', now)).toBe('Reduced by €1,500 twelve days ago');
-    expect(listedText('2026-10-21T08:00:00Z', now)).toBe('Listed 34 days ago');
+    expect(reductionText(say, 1_500, '2026-11-12T08:00:00Z', now)).toBe('Reduced by €1,500 twelve days ago');
+    expect(listedText(say, '2026-10-21T08:00:00Z', now)).toBe('Listed 34 days ago');
   });
 });
 
 describe('recent reduction on a card', () => {
   it('shows a price that came down in the last 30 days', () => {
-    expect(recentReduction(8_500, 10_000, '2026-11-20T12:00:00Z', now)).toBe('Reduced by €1,500 four days ago');
+    expect(recentReduction(say, 8_500, 10_000, '2026-11-20T12:00:00Z', now)).toBe('Reduced by €1,500 four days ago');
   });
 
   it('stays quiet for a raise, an old reduction or no change', () => {
-    expect(recentReduction(10_500, 10_000, '2026-11-20T12:00:00Z', now)).toBeNull();
-    expect(recentReduction(8_500, 10_000, '2026-10-01T12:00:00Z', now)).toBeNull();
-    expect(recentReduction(8_500, null, null, now)).toBeNull();
+    expect(recentReduction(say, 10_500, 10_000, '2026-11-20T12:00:00Z', now)).toBeNull();
+    expect(recentReduction(say, 8_500, 10_000, '2026-10-01T12:00:00Z', now)).toBeNull();
+    expect(recentReduction(say, 8_500, null, null, now)).toBeNull();
   });
 });
 
 describe('history events', () => {
   it('names each kind of event', () => {
-    expect(describeEvent(row({ kind: 'listed' })).label).toBe('Listed');
-    expect(describeEvent(row({ kind: 'relisted' })).label).toBe('Listed again');
-    expect(describeEvent(row({ kind: 'deleted', status: 'deleted' })).label).toBe('Removed by the seller');
-    expect(describeEvent(row({ price: 9_000, previous_price: 10_000 }))).toMatchObject({
+    expect(describeEvent(say, row({ kind: 'listed' })).label).toBe('Listed');
+    expect(describeEvent(say, row({ kind: 'relisted' })).label).toBe('Listed again');
+    expect(describeEvent(say, row({ kind: 'deleted', status: 'deleted' })).label).toBe('Removed by the seller');
+    expect(describeEvent(say, row({ price: 9_000, previous_price: 10_000 }))).toMatchObject({
       label: 'Price reduced by €1,000',
       change: -1_000,
     });
-    expect(describeEvent(row({ price: 10_400, previous_price: 10_000 })).label).toBe('Price raised by €400');
-    expect(describeEvent(row({ kind: 'status', status: 'sold', previous_status: 'active' })).label).toBe('Sold');
-    expect(describeEvent(row({ kind: 'status', status: 'paused' })).label).toBe('Paused');
-    expect(describeEvent(row({ kind: 'status', status: 'archived' })).label).toBe('Status: archived');
-    expect(describeEvent(row({ kind: 'status', status: 'active', previous_price: 11_000 })).label).toBe(
+    expect(describeEvent(say, row({ price: 10_400, previous_price: 10_000 })).label).toBe('Price raised by €400');
+    expect(describeEvent(say, row({ kind: 'status', status: 'sold', previous_status: 'active' })).label).toBe('Sold');
+    expect(describeEvent(say, row({ kind: 'status', status: 'paused' })).label).toBe('Paused');
+    expect(describeEvent(say, row({ kind: 'status', status: 'archived' })).label).toBe('Status: archived');
+    expect(describeEvent(say, row({ kind: 'status', status: 'active', previous_price: 11_000 })).label).toBe(
       'Back on sale, price reduced by €1,000',
     );
+  });
+
+  it('names them in German, amounts as Germans write them', () => {
+    expect(plain(describeEvent(german, row({ kind: 'relisted' })).label)).toBe('Erneut inseriert');
+    expect(plain(describeEvent(german, row({ price: 9_000, previous_price: 10_000 })).label)).toBe(
+      'Preis um 1.000 € gesenkt',
+    );
+    expect(plain(describeEvent(german, row({ kind: 'status', status: 'active', previous_price: 11_000 })).label)).toBe(
+      'Wieder im Verkauf, Preis um 1.000 € gesenkt',
+    );
+    expect(plain(listedText(german, '2026-10-21T08:00:00Z', now))).toBe('Inseriert vor 34 Tagen');
+    expect(plain(reductionText(german, 1_500, '2026-11-24T08:00:00Z', now))).toBe('Um 1.500 € gesenkt (heute)');
   });
 
   it('dates the first listing across relistings', () => {

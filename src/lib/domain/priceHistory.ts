@@ -4,8 +4,32 @@
  * the price line of the history chart. Rows come from vehicle_history, which
  * only the database writes.
  */
+import type { Strings } from '../../i18n/index.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { fill } from '../../i18n/translate.ts';
 import type { Tables } from '../database.types.ts';
-import { formatPrice, onFirstUse } from './format.ts';
+import { formatPrice, perLocale } from './format.ts';
+
+/** The words of the price history's section (src/i18n/messages/priceWords.ts), picked on the server. */
+export const HISTORY_KEYS = [
+  'history.listedAgo',
+  'history.reducedAgo',
+  'history.listed',
+  'history.relisted',
+  'history.deleted',
+  'history.priceReduced',
+  'history.priceRaised',
+  'history.withChange',
+  'history.reducedInline',
+  'history.raisedInline',
+  'history.status.active',
+  'history.status.sold',
+  'history.status.removed',
+  'history.status.paused',
+  'history.status.draft',
+  'history.status.other',
+] as const;
+export type HistoryStrings = Strings<(typeof HISTORY_KEYS)[number]>;
 
 export type HistoryRow = Pick<
   Tables<'vehicle_history'>,
@@ -22,7 +46,7 @@ export interface HistoryEvent {
 }
 
 const DAY_MS = 86_400_000;
-/** Small numbers read as words, as in "twelve days ago"; larger ones as digits. */
+/** Small numbers read as words in English, as in "twelve days ago"; larger ones, and other languages, as digits. */
 const WORDS = [
   'zero',
   'one',
@@ -38,32 +62,36 @@ const WORDS = [
   'eleven',
   'twelve',
 ];
-const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }));
+const relative = perLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
 
 /** Whole days from `then` to `now` (never negative). */
 export function daysBetween(then: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(then)) / DAY_MS));
 }
 
-/** "today", "yesterday", "twelve days ago", "34 days ago", "3 months ago". */
-export function timeAgo(then: string, now: Date): string {
+/** "today", "yesterday", "twelve days ago", "34 days ago", "3 months ago"; "vor 12 Tagen". */
+export function timeAgo(then: string, now: Date, locale: Locale = 'en'): string {
   const days = daysBetween(then, now);
   const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
     days < 60 ? [days, 'day'] : [Math.floor(days / 30), 'month'];
-  return relative()
+  const inWords = locale === 'en' && value < WORDS.length;
+  return relative(locale)
     .formatToParts(-value, unit)
-    .map((part) => (part.type === 'integer' && value < WORDS.length ? (WORDS[value] ?? part.value) : part.value))
+    .map((part) => (part.type === 'integer' && inWords ? (WORDS[value] ?? part.value) : part.value))
     .join('');
 }
 
 /** "Reduced by €1,500 twelve days ago". */
-export function reductionText(amount: number, at: string, now: Date): string {
-  return `Reduced by ${formatPrice(amount)} ${timeAgo(at, now)}`;
+export function reductionText(say: HistoryStrings, amount: number, at: string, now: Date): string {
+  return fill(say['history.reducedAgo'], {
+    amount: formatPrice(amount, say.locale),
+    ago: timeAgo(at, now, say.locale),
+  });
 }
 
 /** "Listed 34 days ago". */
-export function listedText(at: string, now: Date): string {
-  return `Listed ${timeAgo(at, now)}`;
+export function listedText(say: HistoryStrings, at: string, now: Date): string {
+  return fill(say['history.listedAgo'], { ago: timeAgo(at, now, say.locale) });
 }
 
 /** Days a card shows a price reduction for. */
@@ -71,6 +99,7 @@ export const RECENT_REDUCTION_DAYS = 30;
 
 /** A card's reduction note, or null when the price has not come down in the last 30 days. */
 export function recentReduction(
+  say: HistoryStrings,
   price: number,
   previousPrice: number | null | undefined,
   changedAt: string | null | undefined,
@@ -78,37 +107,47 @@ export function recentReduction(
 ): string | null {
   if (previousPrice == null || changedAt == null || previousPrice <= price) return null;
   if (daysBetween(changedAt, now) > RECENT_REDUCTION_DAYS) return null;
-  return reductionText(previousPrice - price, changedAt, now);
+  return reductionText(say, previousPrice - price, changedAt, now);
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Back on sale',
-  sold: 'Sold',
-  removed: 'Removed',
-  paused: 'Paused',
-  draft: 'Taken off sale',
-};
+const STATUSES = ['active', 'sold', 'removed', 'paused', 'draft'] as const;
 
-function priceChangeLabel(change: number): string {
-  return change < 0 ? `Price reduced by ${formatPrice(-change)}` : `Price raised by ${formatPrice(change)}`;
+function statusLabel(say: HistoryStrings, status: string): string {
+  const known = STATUSES.find((name) => name === status);
+  return known ? say[`history.status.${known}`] : fill(say['history.status.other'], { status });
+}
+
+function priceChangeLabel(say: HistoryStrings, change: number, inline = false): string {
+  const amount = formatPrice(Math.abs(change), say.locale);
+  const key =
+    change < 0
+      ? inline
+        ? 'history.reducedInline'
+        : 'history.priceReduced'
+      : inline
+        ? 'history.raisedInline'
+        : 'history.priceRaised';
+  return fill(say[key], { amount });
 }
 
 /** One row of history in words. */
-export function describeEvent(row: HistoryRow): HistoryEvent {
+export function describeEvent(say: HistoryStrings, row: HistoryRow): HistoryEvent {
   const change = row.previous_price === null ? null : row.price - row.previous_price;
   const label = (() => {
     switch (row.kind) {
       case 'listed':
-        return 'Listed';
+        return say['history.listed'];
       case 'relisted':
-        return 'Listed again';
+        return say['history.relisted'];
       case 'deleted':
-        return 'Removed by the seller';
+        return say['history.deleted'];
       case 'price':
-        return priceChangeLabel(change ?? 0);
+        return priceChangeLabel(say, change ?? 0);
       case 'status': {
-        const status = STATUS_LABELS[row.status] ?? `Status: ${row.status}`;
-        return change ? `${status}, ${priceChangeLabel(change).toLowerCase()}` : status;
+        const status = statusLabel(say, row.status);
+        return change
+          ? fill(say['history.withChange'], { status, change: priceChangeLabel(say, change, true) })
+          : status;
       }
     }
   })();

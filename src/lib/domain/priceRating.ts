@@ -4,9 +4,11 @@
  * accuracy: docs/price-rating.md); these are its parameters as the page
  * explains them, and the words for each rating and for the evidence.
  */
+import type { Strings } from '../../i18n/index.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { countText, fill } from '../../i18n/translate.ts';
 import type { Tables } from '../database.types.ts';
-import { formatPrice, pluralize } from './format.ts';
+import { formatMileage, formatNumber, formatPrice, perLocale } from './format.ts';
 
 export type PriceRating = NonNullable<Tables<'vehicles'>['price_rating']>;
 
@@ -37,77 +39,130 @@ export interface PriceAdjustments {
   perFeature: number;
 }
 
-export const PRICE_RATING_LABELS: Record<PriceRating, string> = {
-  great: 'Great price',
-  good: 'Good price',
-  fair: 'Fair price',
-  high: 'High price',
-};
-
-export const NOT_ENOUGH_COMPARABLES = 'Not enough comparable listings';
-
 /** "Good price or better", the filter the listing search offers. */
 export const GOOD_OR_BETTER: readonly PriceRating[] = ['great', 'good'];
 
-function percent(share: number): string {
-  return `${String(Math.round(share * 100))}%`;
+/** The words the price rating's section says (src/i18n/messages/priceWords.ts), picked on the server. */
+export const PRICE_RATING_KEYS = [
+  'price.meaning.great',
+  'price.meaning.good',
+  'price.meaning.fair',
+  'price.meaning.high',
+  'price.basis.model',
+  'price.basis.make_body',
+  'price.basis.body',
+  'price.basis.make',
+  'price.notEnough',
+  'price.comparables.one',
+  'price.comparables.other',
+  'price.otherSellers.one',
+  'price.otherSellers.other',
+  'price.notEnoughText',
+  'price.method.how',
+  'price.method.rated',
+  'price.method.rules',
+  'price.method.minimum',
+  'body.hatchback',
+  'body.saloon',
+  'body.estate',
+  'body.suv',
+  'body.coupe',
+  'body.convertible',
+  'body.mpv',
+  'body.pickup',
+  'body.van',
+  'body.step-through',
+  'body.high-wheel',
+  'body.sport',
+  'body.maxi',
+  'body.three-wheel',
+  'body.electric-moped',
+] as const;
+export type PriceRatingStrings = Strings<(typeof PRICE_RATING_KEYS)[number]>;
+
+const percentFormat = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }));
+const signedFormat = perLocale((tag) =>
+  [0, 1].map(
+    (digits) =>
+      new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: digits, signDisplay: 'exceptZero' }),
+  ),
+);
+
+/** "15%" / "15 %". */
+function percent(share: number, locale: Locale): string {
+  return percentFormat(locale).format(share);
 }
 
-/** "+4.1%", "−9%": one decimal below 10 %. */
-function signedPercent(change: number): string {
-  const value = Math.abs(change * 100);
-  const text = value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
-  if (text === '0') return '0%';
-  return `${change < 0 ? '−' : '+'}${text}%`;
+/** "+4.1%", "−9%": one decimal below 10 %, a true minus sign. */
+export function signedPercent(change: number, locale: Locale = 'en'): string {
+  const [whole, tenth] = signedFormat(locale);
+  const format = Math.abs(change) < 0.1 ? tenth : whole;
+  return (format ?? percentFormat(locale)).format(change).replace('-', '−');
 }
 
 /** What a rating means against the expected price. */
-export function ratingMeaning(rating: PriceRating): string {
-  switch (rating) {
-    case 'great':
-      return `At least ${percent(1 - PRICE_MODEL.great)} below the expected price.`;
-    case 'good':
-      return `Below the expected range, by up to ${percent(1 - PRICE_MODEL.great)} of the expected price.`;
-    case 'fair':
-      return 'Within the expected range.';
-    case 'high':
-      return 'Above the expected range.';
-  }
+export function ratingMeaning(say: PriceRatingStrings, rating: PriceRating): string {
+  const share = 1 - PRICE_MODEL.great;
+  return fill(say[`price.meaning.${rating}`], { percent: percent(share, say.locale) });
 }
 
-/** The group's name in a sentence: "Volkswagen Golf listings", "Volkswagen hatchbacks", "all hatchbacks". */
-export function basisText(basis: PriceBasis, name: string): string {
-  switch (basis) {
-    case 'model':
-      return `${name} listings`;
-    case 'make_body':
-      return `${name}s`;
-    case 'body':
-      return `all ${name}s`;
-    case 'make':
-      return `all ${name} vehicles`;
-  }
+/**
+ * The group's name in a sentence: "Volkswagen Golf listings", "Volkswagen
+ * hatchbacks", "all hatchbacks". `name` is the database's: "make model",
+ * "make body", "body" or "make", body types as stored. English names the body
+ * type as stored, in lower case as the sentence reads; other languages by
+ * their label.
+ */
+export function basisText(say: PriceRatingStrings, basis: PriceBasis, name: string): string {
+  const space = name.lastIndexOf(' ');
+  const make = basis === 'make_body' ? name.slice(0, Math.max(0, space)) : name;
+  const stored = basis === 'make_body' ? name.slice(space + 1) : name;
+  const label = (say as Partial<Record<string, string>>)[`body.${stored}`];
+  const body = say.locale === 'en' || label === undefined ? stored : label;
+  return fill(say[`price.basis.${basis}`], { name, make, body });
 }
 
 /** Why a listing has no rating: the evidence found against the minimum. */
-export function notEnoughText(listings: number, sellers: number): string {
-  return `We found ${pluralize(listings, 'comparable listing')} of this model from ${pluralize(sellers, 'other seller')}, and too few similar vehicles of the same make or body type. We need at least ${String(PRICE_MODEL.minListings)} from ${String(PRICE_MODEL.minSellers)} other sellers to rate a price, so we don't guess.`;
+export function notEnoughText(say: PriceRatingStrings, listings: number, sellers: number): string {
+  return fill(say['price.notEnoughText'], {
+    listings: countText(say, 'price.comparables', listings),
+    sellers: countText(say, 'price.otherSellers', sellers),
+    min: formatNumber(PRICE_MODEL.minListings, say.locale),
+    minSellers: formatNumber(PRICE_MODEL.minSellers, say.locale),
+  });
 }
 
 /** The method in plain words; with a rated listing's group and adjustments, its own figures. */
-export function methodText(rated?: { basis: PriceBasis; basisName: string; adjustments: PriceAdjustments }): string[] {
-  const sentences = [
-    `We estimate the expected price from other sellers' listings of the same make and model that are for sale now or sold in the last ${String(PRICE_MODEL.soldWithinDays)} days, fitting how their prices change with age, mileage, power and equipment (the number of listed features). Where a model has too few listings we use similar vehicles instead: the same make and body type, then the body type, then the make, shifted by how this model's own listings compare.`,
-  ];
+export function methodText(
+  say: PriceRatingStrings,
+  rated?: { basis: PriceBasis; basisName: string; adjustments: PriceAdjustments },
+): string[] {
+  const { locale } = say;
+  const sentences = [fill(say['price.method.how'], { days: formatNumber(PRICE_MODEL.soldWithinDays, locale) })];
   if (rated) {
     const { adjustments } = rated;
     sentences.push(
-      `This rating rests on ${basisText(rated.basis, rated.basisName)}: there, each year of age changes the price by ${signedPercent(adjustments.perYear)}, each 10,000 km by ${signedPercent(adjustments.per10000Km)}, 10% more power by ${signedPercent(adjustments.per10PercentPower)} and each listed feature by ${signedPercent(adjustments.perFeature)}.`,
+      fill(say['price.method.rated'], {
+        basis: basisText(say, rated.basis, rated.basisName),
+        perYear: signedPercent(adjustments.perYear, locale),
+        distance: formatMileage(10_000, locale),
+        perDistance: signedPercent(adjustments.per10000Km, locale),
+        powerShare: percent(0.1, locale),
+        perPower: signedPercent(adjustments.per10PercentPower, locale),
+        perFeature: signedPercent(adjustments.perFeature, locale),
+      }),
     );
   }
   sentences.push(
-    `The seller's own listings never count, and no seller counts for more than ${String(PRICE_MODEL.perSeller)} listings. The expected range runs from ${percent(PRICE_MODEL.good)} to ${percent(PRICE_MODEL.fairUpTo)} of the expected price.`,
-    `With fewer than ${String(PRICE_MODEL.minListings)} comparable listings from ${String(PRICE_MODEL.minSellers)} other sellers we give no rating.`,
+    fill(say['price.method.rules'], {
+      perSeller: formatNumber(PRICE_MODEL.perSeller, locale),
+      low: percent(PRICE_MODEL.good, locale),
+      high: percent(PRICE_MODEL.fairUpTo, locale),
+    }),
+    fill(say['price.method.minimum'], {
+      min: formatNumber(PRICE_MODEL.minListings, locale),
+      minSellers: formatNumber(PRICE_MODEL.minSellers, locale),
+    }),
   );
   return sentences;
 }

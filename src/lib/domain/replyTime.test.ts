@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { replyTimeLabel } from './replyTime';
+import { pick } from '../../i18n';
+import { replyTimeLabel as labelIn } from './replyTime';
+
+const say = pick('en', ['detail.repliesHour', 'detail.repliesHours', 'detail.repliesDay']);
+const replyTimeLabel = (stat: Parameters<typeof labelIn>[0]) => labelIn(stat, say);
 
 const stat = (medianReplySeconds: number | null, conversations = 3) => ({ conversations, medianReplySeconds });
 

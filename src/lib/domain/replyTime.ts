@@ -4,6 +4,8 @@
  * in words, and says nothing for sellers too new or too slow to promise.
  */
 
+import type { Strings } from '../../i18n';
+
 /** Below this many counted conversations a seller's reply time says nothing (the database hides the row too). */
 export const MIN_REPLY_CONVERSATIONS = 3;
 
@@ -14,22 +16,17 @@ export interface ReplyTimeStat {
 }
 
 const BANDS = [
-  { upTo: 3_600, band: 'hour', label: 'Usually replies within an hour' },
-  { upTo: 6 * 3_600, band: 'hours', label: 'Usually replies within a few hours' },
-  { upTo: 24 * 3_600, band: 'day', label: 'Usually replies within a day' },
+  { upTo: 3_600, key: 'detail.repliesHour' },
+  { upTo: 6 * 3_600, key: 'detail.repliesHours' },
+  { upTo: 24 * 3_600, key: 'detail.repliesDay' },
 ] as const;
 
-export type ReplyTimeBand = (typeof BANDS)[number]['band'];
-
-/** Which promise a seller's reply time makes (within an hour, a few hours, a day), or null to promise nothing. */
-export function replyTimeBand(stat: ReplyTimeStat | null): ReplyTimeBand | null {
-  if (!stat || stat.conversations < MIN_REPLY_CONVERSATIONS || stat.medianReplySeconds === null) return null;
-  const seconds = stat.medianReplySeconds;
-  return BANDS.find((band) => seconds <= band.upTo)?.band ?? null;
-}
+export type ReplyTimeStrings = Strings<(typeof BANDS)[number]['key']>;
 
 /** "Usually replies within an hour / within a few hours / within a day", or null to show nothing. */
-export function replyTimeLabel(stat: ReplyTimeStat | null): string | null {
-  const band = replyTimeBand(stat);
-  return BANDS.find((b) => b.band === band)?.label ?? null;
+export function replyTimeLabel(stat: ReplyTimeStat | null, say: ReplyTimeStrings): string | null {
+  if (!stat || stat.conversations < MIN_REPLY_CONVERSATIONS || stat.medianReplySeconds === null) return null;
+  const seconds = stat.medianReplySeconds;
+  const band = BANDS.find(({ upTo }) => seconds <= upTo);
+  return band ? say[band.key] : null;
 }

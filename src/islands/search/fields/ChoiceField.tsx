@@ -32,6 +32,7 @@ export default function ChoiceField({ spec, type, value, scopeValue, counts, onC
   const id = useId();
   const words = useFilterWords();
   const label = (v: string) => words.value(spec, v);
+  const note = words.note(spec);
   if (spec.multiple) {
     const chosen = Array.isArray(value) ? value : [];
     if (spec.matchAll) {
@@ -81,14 +82,14 @@ export default function ChoiceField({ spec, type, value, scopeValue, counts, onC
         disabled={needsScope}
         options={facetOptions(offered(spec, type, counts, chosen), spec.id, counts, chosen, label)}
         placeholder={needsScope ? words.say['filters.chooseMakeFirst'] : words.any(spec)}
-        aria-describedby={spec.note ? `${id}-note` : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
         onChange={(event) => {
           onChange(event.target.value === '' ? null : event.target.value);
         }}
       />
-      {spec.note && (
+      {note && (
         <p id={`${id}-note`} className="mt-1.5 text-xs text-ink-muted">
-          {spec.note}
+          {note}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 /** The flags ("Only show" accident-free, a good price…), each with the results it would leave. */
 import { useId } from 'react';
 import { countOf } from '../../../lib/domain/facetOptions';
-import { FLAGS_NOTE, type FlagFilter } from '../../../lib/domain/filterSpec';
+import type { FlagFilter } from '../../../lib/domain/filterSpec';
 import type { FacetCounts } from '../../../lib/domain/searchFilters';
 import CheckList from '../CheckList';
 import { useFilterWords } from '../filterWordsContext';
@@ -32,7 +32,7 @@ export default function FlagsField({ specs, values, counts, onChange }: Props) {
         }}
       />
       <p id={noteId} className="mt-1.5 text-xs text-ink-muted">
-        {FLAGS_NOTE}
+        {words.say['filters.flagsNote']}
       </p>
     </fieldset>
   );

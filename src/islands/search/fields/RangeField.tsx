@@ -6,6 +6,8 @@ import { stepCount, type FacetCounts } from '../../../lib/domain/searchFilters';
 import SelectField from '../../ui/SelectField';
 import RangeSlider from '../RangeSlider';
 import { useFilterWords } from '../filterWordsContext';
+import { midSentence } from '../../../lib/domain/filterWords';
+import { fill } from '../../../i18n/translate';
 
 interface Props {
   spec: RangeFilter;
@@ -30,9 +32,11 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
     const [min, max] = sliderRange(spec, currentYear);
     const minKey = spec.min.key;
     const maxKey = spec.max.key;
+    const openMin = words.open(spec, 'min', min);
+    const openMax = words.open(spec, 'max', max);
     const openEnds = {
-      ...(spec.slider.openMin ? { min: spec.slider.openMin(min) } : {}),
-      ...(spec.slider.openMax ? { max: spec.slider.openMax(max) } : {}),
+      ...(openMin === undefined ? {} : { min: openMin }),
+      ...(openMax === undefined ? {} : { max: openMax }),
     };
     return (
       <div className="sm:col-span-2">
@@ -43,7 +47,7 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
           max={max}
           step={spec.slider.step}
           value={[values[minKey] ?? min, values[maxKey] ?? max]}
-          format={spec.format}
+          format={(value) => words.format(spec, value)}
           openEnds={openEnds}
           onChange={([low, high]) => {
             onChange({ [minKey]: low, [maxKey]: high });
@@ -53,7 +57,7 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
     );
   }
   if (spec.control === 'inputs') {
-    const name = spec.label.replace(/\s*\(.*\)$/, '').toLowerCase();
+    const name = midSentence(label.replace(/\s*\(.*\)$/, ''), words.say);
     return (
       <fieldset className="sm:col-span-2">
         <legend className="field-label">{label}</legend>
@@ -64,8 +68,8 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
               type="number"
               inputMode="numeric"
               className="field-control"
-              aria-label={`${bound.end === 'min' ? 'Minimum' : 'Maximum'} ${name}`}
-              placeholder={bound.end === 'min' ? 'Min' : 'Max'}
+              aria-label={fill(words.say[bound.end === 'min' ? 'filters.lowest' : 'filters.highest'], { name })}
+              placeholder={words.say[bound.end === 'min' ? 'filters.min' : 'filters.max']}
               min={spec.bounds[0]}
               max={spec.bounds[1]}
               step={spec.bucket}
@@ -92,18 +96,17 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
           const options = steps
             .filter((step) => limit === null || (bound.end === 'min' ? step <= limit : step >= limit))
             .map((step) => {
-              const text =
-                (bound.end === 'min' ? spec.phrase.min : spec.phrase.max)?.(spec.format(step)) ?? spec.format(step);
+              const text = spec.phrase[bound.end] ? words.bound(spec, bound.end, step) : words.format(spec, step);
               const count = counts ? stepCount(spec, counts, bound.end, step) : null;
               return {
                 value: String(step),
-                label: count === null ? text : `${text} (${formatNumber(count)})`,
+                label: count === null ? text : `${text} (${formatNumber(count, words.say.locale)})`,
                 ...(count === 0 && step !== current ? { disabled: true } : {}),
               };
             });
           // A value typed into the URL off the steps stays listed.
           if (current !== null && !steps.includes(current)) {
-            options.unshift({ value: String(current), label: spec.format(current) });
+            options.unshift({ value: String(current), label: words.format(spec, current) });
           }
           return (
             <SelectField
@@ -116,7 +119,7 @@ export default function RangeField({ spec, values, currentYear, counts, onChange
               }
               value={current === null ? '' : String(current)}
               options={options}
-              placeholder="Any"
+              placeholder={words.say['filters.any']}
               onChange={(event) => {
                 onChange({ [bound.key]: event.target.value === '' ? null : Number(event.target.value) });
               }}
