@@ -10,6 +10,7 @@ import { VEHICLE_TERMS_DE } from './messages/vehicleTerms.ts';
 import { DIGEST_DE } from './messages/digest.ts';
 import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
 import { VALIDATION_DE } from './messages/validation.de.ts';
+import { DEALER_IMPORT_DE, IMPORT_COLUMNS_DE, IMPORT_REASONS_DE } from './messages/dealerImport.de.ts';
 
 export const de: Messages = {
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -332,4 +333,7 @@ export const de: Messages = {
   ...VEHICLE_TERMS_DE,
   ...PROFILE_DE,
   ...DIGEST_DE,
+  ...DEALER_IMPORT_DE,
+  ...IMPORT_COLUMNS_DE,
+  ...IMPORT_REASONS_DE,
 };

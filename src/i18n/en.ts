@@ -14,6 +14,7 @@ import { VEHICLE_TERMS_EN } from './messages/vehicleTerms.ts';
 import { DIGEST_EN } from './messages/digest.ts';
 import { DB_ERRORS_EN } from './messages/dbErrors.ts';
 import { VALIDATION_EN } from './messages/validation.ts';
+import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN } from './messages/dealerImport.ts';
 
 export const en = {
   // Shared layout
@@ -340,6 +341,9 @@ export const en = {
   ...VEHICLE_TERMS_EN,
   ...PROFILE_EN,
   ...DIGEST_EN,
+  ...DEALER_IMPORT_EN,
+  ...IMPORT_COLUMNS_EN,
+  ...IMPORT_REASONS_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

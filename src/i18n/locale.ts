@@ -58,7 +58,9 @@ const TRANSLATED = [
   /^\/vehicles(\/|$)/,
   // The account and seller areas
   /^\/(auth|profile|favorites|sell)\/?$/,
-  /^\/seller-dashboard(\/|\/listings\/?|\/listings\/edit\/?)?$/,
+  /^\/seller-dashboard(\/|\/listings\/?|\/listings\/edit\/?|\/import\/?)?$/,
+  // The site's own pages and the moderators' page
+  /^\/(about|contact|careers|cookies|privacy|terms|admin)\/?$/,
 ];
 
 export function isTranslated(path: string): boolean {
