@@ -11,6 +11,7 @@ import { DIGEST_DE } from './messages/digest.ts';
 import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
 import { VALIDATION_DE } from './messages/validation.de.ts';
 import { DEALER_IMPORT_DE, IMPORT_COLUMNS_DE, IMPORT_REASONS_DE } from './messages/dealerImport.de.ts';
+import { BULK_DE } from './messages/bulk.ts';
 
 export const de: Messages = {
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -336,4 +337,5 @@ export const de: Messages = {
   ...DEALER_IMPORT_DE,
   ...IMPORT_COLUMNS_DE,
   ...IMPORT_REASONS_DE,
+  ...BULK_DE,
 };

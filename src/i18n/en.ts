@@ -15,6 +15,7 @@ import { DIGEST_EN } from './messages/digest.ts';
 import { DB_ERRORS_EN } from './messages/dbErrors.ts';
 import { VALIDATION_EN } from './messages/validation.ts';
 import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN } from './messages/dealerImport.ts';
+import { BULK_EN } from './messages/bulk.ts';
 
 export const en = {
   // Shared layout
@@ -344,6 +345,7 @@ export const en = {
   ...DEALER_IMPORT_EN,
   ...IMPORT_COLUMNS_EN,
   ...IMPORT_REASONS_EN,
+  ...BULK_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
