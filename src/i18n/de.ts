@@ -12,6 +12,8 @@ import { DB_ERRORS_DE } from './messages/dbErrors.de.ts';
 import { VALIDATION_DE } from './messages/validation.de.ts';
 import { DEALER_IMPORT_DE, IMPORT_COLUMNS_DE, IMPORT_REASONS_DE } from './messages/dealerImport.de.ts';
 import { BULK_DE } from './messages/bulk.ts';
+import { SITE_DE } from './messages/site.ts';
+import { ADMIN_DE } from './messages/admin.ts';
 
 export const de: Messages = {
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -338,4 +340,6 @@ export const de: Messages = {
   ...IMPORT_COLUMNS_DE,
   ...IMPORT_REASONS_DE,
   ...BULK_DE,
+  ...SITE_DE,
+  ...ADMIN_DE,
 };

@@ -16,6 +16,8 @@ import { DB_ERRORS_EN } from './messages/dbErrors.ts';
 import { VALIDATION_EN } from './messages/validation.ts';
 import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN } from './messages/dealerImport.ts';
 import { BULK_EN } from './messages/bulk.ts';
+import { SITE_EN } from './messages/site.ts';
+import { ADMIN_EN } from './messages/admin.ts';
 
 export const en = {
   // Shared layout
@@ -346,6 +348,8 @@ export const en = {
   ...IMPORT_COLUMNS_EN,
   ...IMPORT_REASONS_EN,
   ...BULK_EN,
+  ...SITE_EN,
+  ...ADMIN_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
