@@ -19,11 +19,7 @@ export interface Loadable<T, A extends unknown[]> {
   load: (...args: A) => Promise<void>;
 }
 
-/** `fallback` is the message when the loader fails without one of its own; a function reads it when needed (in the page's language). */
-export function loadable<T, A extends unknown[]>(
-  loader: (...args: A) => Promise<T>,
-  fallback: string | (() => string),
-): Loadable<T, A> {
+export function loadable<T, A extends unknown[]>(loader: (...args: A) => Promise<T>, fallback: string): Loadable<T, A> {
   const $state = atom<Load<T>>({ status: 'loading' });
   let latest = 0;
   let shownKey: string | null = null;
@@ -40,11 +36,7 @@ export function loadable<T, A extends unknown[]>(
           const value = await loader(...args);
           if (call === latest) $state.set({ status: 'ready', value });
         } catch (error) {
-          if (call === latest)
-            $state.set({
-              status: 'error',
-              message: messageOf(error, typeof fallback === 'string' ? fallback : fallback()),
-            });
+          if (call === latest) $state.set({ status: 'error', message: messageOf(error, fallback) });
         }
       }),
   };

@@ -35,12 +35,10 @@ export function statusWord(status: string): string {
 
 export const AUDIT_ROWS = 30;
 
-export const reports = loadable(loadReports, () => say('admin.loadReportsFailed'));
-export const hiddenListings = loadable(loadHiddenListings, () => say('admin.loadHiddenFailed'));
-export const auditTrail = loadable(
-  () => loadAuditTrail(AUDIT_ROWS),
-  () => say('admin.loadAuditFailed'),
-);
+// No fallback of their own: the sections show theirs, in the page's language, when a failure has no words (SectionStatus).
+export const reports = loadable(loadReports, '');
+export const hiddenListings = loadable(loadHiddenListings, '');
+export const auditTrail = loadable(() => loadAuditTrail(AUDIT_ROWS), '');
 
 export const $reportTab = atom<ReportStatus>('open');
 

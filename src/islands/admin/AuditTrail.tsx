@@ -15,7 +15,7 @@ export default function AuditTrail() {
       <h2 id="audit-heading" className="text-lg font-bold text-ink">
         {say['admin.audit']}
       </h2>
-      <SectionStatus load={load} what={say['admin.what.audit']} />
+      <SectionStatus load={load} what={say['admin.what.audit']} failed={say['admin.loadAuditFailed']} />
       {load.status === 'ready' && load.value.length === 0 && (
         <p className="mt-2 text-sm text-ink-muted">{say['admin.auditEmpty']}</p>
       )}

@@ -18,7 +18,7 @@ export default function HiddenListings() {
       <h2 id="hidden-heading" className="text-lg font-bold text-ink">
         {say['admin.hidden']}
       </h2>
-      <SectionStatus load={load} what={say['admin.what.hidden']} />
+      <SectionStatus load={load} what={say['admin.what.hidden']} failed={say['admin.loadHiddenFailed']} />
       {load.status === 'ready' && load.value.length === 0 && (
         <p className="mt-2 text-sm text-ink-muted">{say['admin.noneHidden']}</p>
       )}

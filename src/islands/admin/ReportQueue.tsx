@@ -40,7 +40,7 @@ export default function ReportQueue() {
         ))}
       </div>
       <div role="tabpanel" aria-label={say[`admin.panel.${tab}`]} className="mt-4">
-        <SectionStatus load={load} what={say['admin.what.reports']} />
+        <SectionStatus load={load} what={say['admin.what.reports']} failed={say['admin.loadReportsFailed']} />
         {load.status === 'ready' && load.value.length === 0 && (
           <p className="rounded-card border border-dashed border-line-strong p-8 text-center text-ink-muted">
             {say[`admin.empty.${tab}`]}

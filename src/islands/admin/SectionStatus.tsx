@@ -5,8 +5,8 @@ import { fill } from '../../i18n/translate';
 import { useSay } from '../ui/say';
 import type { AdminStrings } from './adminStrings';
 
-/** A section's loading or error state; renders nothing once its data is ready. */
-export default function SectionStatus<T>({ load, what }: { load: Load<T>; what: string }) {
+/** A section's loading or error state (`failed` when the failure has no words); renders nothing once its data is ready. */
+export default function SectionStatus<T>({ load, what, failed }: { load: Load<T>; what: string; failed: string }) {
   const say = useSay<AdminStrings>();
   if (load.status === 'loading') {
     return (
@@ -15,6 +15,6 @@ export default function SectionStatus<T>({ load, what }: { load: Load<T>; what: 
       </p>
     );
   }
-  if (load.status === 'error') return <PageError message={load.message} />;
+  if (load.status === 'error') return <PageError message={load.message || failed} />;
   return null;
 }
