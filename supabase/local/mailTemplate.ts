@@ -54,7 +54,10 @@ type Node =
   | { kind: 'value'; path: string[] }
   | { kind: 'if'; branches: { test: Test | null; body: Node[] }[] };
 
-interface Test { path: string[]; value: string }
+interface Test {
+  path: string[];
+  value: string;
+}
 
 const ACTION = /\{\{\s*(.*?)\s*\}\}/gs;
 
