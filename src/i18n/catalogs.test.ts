@@ -94,7 +94,9 @@ describe('paths in a language', () => {
   });
 
   it('links untranslated pages to English', () => {
-    expect(pageHref('/about', 'de')).toBe('/about');
+    expect(pageHref('/compare', 'de')).toBe('/compare');
+    expect(pageHref('/about', 'de')).toBe('/de/about');
+    expect(pageHref('/seller-dashboard/import/', 'de')).toBe('/de/seller-dashboard/import/');
     expect(pageHref('/vehicles/all', 'de')).toBe('/de/vehicles/all');
   });
 });

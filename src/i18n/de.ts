@@ -21,6 +21,10 @@ import {
   SAVED_SEARCH_TOASTS_DE,
   SELLER_PAGE_DE,
 } from './messages/buyerPages.ts';
+import { DEALER_IMPORT_DE, IMPORT_COLUMNS_DE, IMPORT_REASONS_DE } from './messages/dealerImport.de.ts';
+import { BULK_DE } from './messages/bulk.ts';
+import { SITE_DE } from './messages/site.ts';
+import { ADMIN_DE } from './messages/admin.ts';
 
 export const de: Messages = {
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -398,4 +402,10 @@ export const de: Messages = {
   ...SAVED_SEARCHES_DE,
   ...SAVED_SEARCH_TOASTS_DE,
   ...ACCOUNT_MENU_DE,
+  ...DEALER_IMPORT_DE,
+  ...IMPORT_COLUMNS_DE,
+  ...IMPORT_REASONS_DE,
+  ...BULK_DE,
+  ...SITE_DE,
+  ...ADMIN_DE,
 };

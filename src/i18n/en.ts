@@ -19,6 +19,10 @@ import { VALIDATION_EN } from './messages/validation.ts';
 import { INBOX_EN } from './messages/inbox.ts';
 import { COMPARE_TOASTS_EN, INBOX_TOASTS_EN, SAVED_SEARCH_TOASTS_EN } from './messages/buyerToasts.ts';
 import { ACCOUNT_MENU_EN, COMPARE_EN, SAVED_SEARCHES_EN, SELLER_PAGE_EN } from './messages/buyerPages.ts';
+import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN } from './messages/dealerImport.ts';
+import { BULK_EN } from './messages/bulk.ts';
+import { SITE_EN } from './messages/site.ts';
+import { ADMIN_EN } from './messages/admin.ts';
 
 export const en = {
   // Shared layout
@@ -400,6 +404,12 @@ export const en = {
   ...SAVED_SEARCHES_EN,
   ...SAVED_SEARCH_TOASTS_EN,
   ...ACCOUNT_MENU_EN,
+  ...DEALER_IMPORT_EN,
+  ...IMPORT_COLUMNS_EN,
+  ...IMPORT_REASONS_EN,
+  ...BULK_EN,
+  ...SITE_EN,
+  ...ADMIN_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -58,10 +58,12 @@ const TRANSLATED = [
   /^\/vehicles(\/|$)/,
   // The account and seller areas
   /^\/(auth|profile|favorites|sell)\/?$/,
-  /^\/seller-dashboard(\/|\/listings\/?|\/listings\/edit\/?)?$/,
+  /^\/seller-dashboard(\/|\/listings\/?|\/listings\/edit\/?|\/import\/?)?$/,
   // The buyer's inbox, compare, seller pages and the digest's unsubscribe page
   /^\/(messages|compare|saved-searches\/unsubscribe)\/?$/,
   /^\/sellers\/[^/]+\/?$/,
+  // The site's own pages and the moderators' page
+  /^\/(about|contact|careers|cookies|privacy|terms|admin)\/?$/,
 ];
 
 export function isTranslated(path: string): boolean {

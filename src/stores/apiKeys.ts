@@ -4,6 +4,8 @@
  */
 import { atom } from 'nanostores';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from '../lib/data/dealerImport';
+import { phrase } from '../i18n/active';
+import { DEALER_IMPORT_EN } from '../i18n/messages/dealerImport';
 import { messageOf } from '../lib/data/errors';
 import { loadable } from './loadable';
 
@@ -22,7 +24,7 @@ export async function addApiKey(userId: string, name: string): Promise<void> {
     $newApiKey.set({ name, key: created.key });
     await loadApiKeys(userId);
   } catch (error) {
-    $apiKeyError.set(messageOf(error, 'The API key could not be created.'));
+    $apiKeyError.set(messageOf(error, phrase(DEALER_IMPORT_EN, 'import.keys.createFailed')));
   }
 }
 
@@ -32,7 +34,7 @@ export async function removeApiKey(userId: string, key: ApiKey): Promise<void> {
     await revokeApiKey(key.id);
     await loadApiKeys(userId);
   } catch (error) {
-    $apiKeyError.set(messageOf(error, 'The API key could not be revoked.'));
+    $apiKeyError.set(messageOf(error, phrase(DEALER_IMPORT_EN, 'import.keys.revokeFailed')));
   }
 }
 

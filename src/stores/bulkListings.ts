@@ -18,6 +18,8 @@ import {
 import type { MyListingsQuery } from '../lib/domain/myListings';
 import { $listingsPage, reload } from './sellerListings';
 import { toast } from './toasts';
+import { phrase } from '../i18n/active';
+import { BULK_EN } from '../i18n/messages/bulk';
 
 export interface Selection {
   /** The tab and search the selection was made in. */
@@ -76,8 +78,8 @@ export async function selectAllMatching(userId: string): Promise<void> {
     select(await matchingListings(userId, $listingsPage.get().query), true);
   } catch (error) {
     toast({
-      title: 'Could not select every listing',
-      description: messageOf(error, 'Please try again.'),
+      title: phrase(BULK_EN, 'bulk.selectFailed'),
+      description: messageOf(error, phrase(BULK_EN, 'bulk.tryAgain')),
       variant: 'destructive',
     });
   } finally {
@@ -102,7 +104,7 @@ async function run(userId: string, action: BulkAction, call: (ids: string[]) => 
         ? [
             {
               id: o.listingId,
-              title: listings.get(o.listingId)?.title ?? 'A listing',
+              title: listings.get(o.listingId)?.title ?? phrase(BULK_EN, 'bulk.aListing'),
               message: refusalMessage(action, o.reason, o.previousStatus),
             },
           ]
@@ -114,8 +116,8 @@ async function run(userId: string, action: BulkAction, call: (ids: string[]) => 
     return true;
   } catch (error) {
     toast({
-      title: 'Could not change the listings',
-      description: messageOf(error, 'Please try again.'),
+      title: phrase(BULK_EN, 'bulk.changeFailed'),
+      description: messageOf(error, phrase(BULK_EN, 'bulk.tryAgain')),
       variant: 'destructive',
     });
     return false;

@@ -5,6 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { fetchFeedPhotos, importDealerFeed, removePhotoArchive, uploadPhotoArchive } from '../lib/data/dealerImport';
+import { phrase } from '../i18n/active';
+import { DEALER_IMPORT_EN } from '../i18n/messages/dealerImport';
 import { messageOf } from '../lib/data/errors';
 import { parseFeed, type ParsedFeed } from '../lib/domain/dealerFeed';
 import { listingsNeedingPhotos, withPhotoOutcomes, type ImportReport } from '../lib/domain/dealerImportReport';
@@ -39,7 +41,7 @@ export const $photoArchive = atom<File | null>(null);
 export function choosePhotoArchive(file: File | null): string | null {
   if (file && file.size > PHOTO_ARCHIVE_LIMIT) {
     $photoArchive.set(null);
-    return 'The ZIP of photos is larger than 100 MB.';
+    return phrase(DEALER_IMPORT_EN, 'import.archiveTooLarge');
   }
   $photoArchive.set(file);
   return null;
@@ -50,7 +52,11 @@ export async function planFeed(userId: string, fileName: string, text: string): 
   $dealerImport.set({ step: 'planning', fileName });
   const feed = parseFeed(text);
   if (feed.fileError !== null) {
-    $dealerImport.set({ step: 'error', fileName, message: `The file cannot be imported: ${feed.fileError}.` });
+    $dealerImport.set({
+      step: 'error',
+      fileName,
+      message: phrase(DEALER_IMPORT_EN, 'import.fileRefused', { reason: feed.fileError }),
+    });
     return;
   }
   try {
@@ -60,7 +66,7 @@ export async function planFeed(userId: string, fileName: string, text: string): 
     $dealerImport.set({
       step: 'error',
       fileName,
-      message: messageOf(error, 'The import could not be planned. Try again.'),
+      message: messageOf(error, phrase(DEALER_IMPORT_EN, 'import.planFailed')),
     });
   }
 }
@@ -68,7 +74,7 @@ export async function planFeed(userId: string, fileName: string, text: string): 
 /** Reads a File from the file input and plans it. */
 export async function chooseFeedFile(userId: string, file: File): Promise<void> {
   if (file.size > FEED_FILE_LIMIT) {
-    $dealerImport.set({ step: 'error', fileName: file.name, message: 'The file is larger than 10 MB.' });
+    $dealerImport.set({ step: 'error', fileName: file.name, message: phrase(DEALER_IMPORT_EN, 'import.fileTooLarge') });
     return;
   }
   await planFeed(userId, file.name, await file.text());
@@ -110,7 +116,7 @@ export async function confirmImport(userId: string): Promise<void> {
         ...imported,
         photos: {
           status: 'error',
-          message: messageOf(error, 'The photos could not be fetched. Import the file again to retry.'),
+          message: messageOf(error, phrase(DEALER_IMPORT_EN, 'import.photosFetchFailed')),
         },
       });
     } finally {
@@ -122,7 +128,7 @@ export async function confirmImport(userId: string): Promise<void> {
       fileName: current.fileName,
       feed: current.feed,
       report: current.report,
-      message: messageOf(error, 'The import stopped before it finished. Import the same file again to complete it.'),
+      message: messageOf(error, phrase(DEALER_IMPORT_EN, 'import.stopped')),
     });
   }
 }

@@ -17,16 +17,28 @@ import {
   type HiddenListing,
   type ReportStatus,
 } from '../lib/data/admin';
+import { activeLocale, phrase } from '../i18n/active';
+import { ADMIN_EN } from '../i18n/messages/admin';
+import { pluralForm, type Vars } from '../i18n/translate';
 import { messageOf } from '../lib/data/errors';
-import { pluralize } from '../lib/domain/format';
 import { loadable } from './loadable';
 import { toast } from './toasts';
 
+/** The moderation page's words in its language (English unless the island spoke its strings). */
+const say = (key: keyof typeof ADMIN_EN, vars?: Vars): string => phrase(ADMIN_EN, key, vars);
+
+/** A listing status as the page's language says it. */
+export function statusWord(status: string): string {
+  const key = `admin.status.${status}`;
+  return key in ADMIN_EN ? say(key as keyof typeof ADMIN_EN) : status;
+}
+
 export const AUDIT_ROWS = 30;
 
-export const reports = loadable(loadReports, 'Failed to load reports');
-export const hiddenListings = loadable(loadHiddenListings, 'Failed to load hidden listings');
-export const auditTrail = loadable(() => loadAuditTrail(AUDIT_ROWS), 'Failed to load the audit log');
+// No fallback of their own: the sections show theirs, in the page's language, when a failure has no words (SectionStatus).
+export const reports = loadable(loadReports, '');
+export const hiddenListings = loadable(loadHiddenListings, '');
+export const auditTrail = loadable(() => loadAuditTrail(AUDIT_ROWS), '');
 
 export const $reportTab = atom<ReportStatus>('open');
 
@@ -66,7 +78,7 @@ export async function confirmModeration(reason: string): Promise<void> {
   if (!pending) return;
   const text = reason.trim();
   if (pending.kind !== 'dismiss' && text.length < 3) {
-    $moderationDialog.set({ pending, working: false, error: 'Give a reason of at least 3 characters' });
+    $moderationDialog.set({ pending, working: false, error: say('admin.reasonTooShort') });
     return;
   }
   $moderationDialog.set({ pending, working: true, error: null });
@@ -75,20 +87,27 @@ export async function confirmModeration(reason: string): Promise<void> {
     let description: string;
     if (pending.kind === 'hide') {
       const { resolvedReports } = await hideListing(report.vehicle.id, text);
-      description = `“${report.vehicle.title}” is hidden; ${pluralize(resolvedReports, 'report')} resolved.`;
+      description = say(`admin.hiddenDone.${pluralForm(activeLocale(), resolvedReports)}`, {
+        title: report.vehicle.title,
+        count: resolvedReports,
+      });
     } else if (pending.kind === 'dismiss') {
       await dismissReport(report.id, text);
-      description = 'The report was dismissed.';
+      description = say('admin.dismissed');
     } else {
       await removeUser(report.vehicle.sellerId, text);
-      description = `${report.vehicle.sellerName} was removed.`;
+      description = say('admin.removed', { name: report.vehicle.sellerName });
     }
     cancelModeration();
-    toast({ title: 'Done', description, variant: 'success' });
+    toast({ title: say('admin.done'), description, variant: 'success' });
     loadModeration();
   } catch (error) {
     $moderationDialog.set({ pending, working: false, error: null });
-    toast({ title: 'Action failed', description: messageOf(error, 'Please try again'), variant: 'destructive' });
+    toast({
+      title: say('admin.failed'),
+      description: messageOf(error, say('admin.tryAgain')),
+      variant: 'destructive',
+    });
   }
 }
 
@@ -99,10 +118,18 @@ export async function restoreHiddenListing(listing: HiddenListing): Promise<void
   $restoring.set(listing.id);
   try {
     const { status } = await restoreListing(listing.id);
-    toast({ title: 'Listing restored', description: `“${listing.title}” is ${status} again.`, variant: 'success' });
+    toast({
+      title: say('admin.restored'),
+      description: say('admin.restoredText', { title: listing.title, status: statusWord(status) }),
+      variant: 'success',
+    });
     loadModeration();
   } catch (error) {
-    toast({ title: 'Restore failed', description: messageOf(error, 'Please try again'), variant: 'destructive' });
+    toast({
+      title: say('admin.restoreFailed'),
+      description: messageOf(error, say('admin.tryAgain')),
+      variant: 'destructive',
+    });
   } finally {
     $restoring.set(null);
   }
@@ -119,10 +146,10 @@ export async function rebuildSite(): Promise<void> {
     $rebuild.set({
       status: 'done',
       ok: true,
-      message: 'A rebuild has started; prebuilt pages update in a few minutes.',
+      message: say('admin.rebuildStarted'),
     });
     void auditTrail.load();
   } catch (error) {
-    $rebuild.set({ status: 'done', ok: false, message: messageOf(error, 'Failed to start a rebuild') });
+    $rebuild.set({ status: 'done', ok: false, message: messageOf(error, say('admin.rebuildFailed')) });
   }
 }

@@ -30,6 +30,7 @@ function config(rateLimits: AuthRateLimits = RELAXED_AUTH_RATE_LIMITS): AuthConf
     enableConfirmations: false,
     passwordHashCost: 4,
     outbox: createOutbox(null),
+    mailTemplates: {},
     rateLimits,
     limiter: new RateLimiter(),
   };

@@ -15,6 +15,7 @@ import type { Outbox } from './mail.ts';
 import { signJwt } from './jwt.ts';
 import type { AuthRateLimits, RateLimiter } from './rateLimit.ts';
 import { jsonTooDeep, TOO_DEEP_MESSAGE } from './jsonDepth.ts';
+import { renderMail, type MailKind, type MailTemplates, type TemplateData } from './mailTemplate.ts';
 
 export interface AuthConfig {
   /** Public base URL of the stack, e.g. http://127.0.0.1:54321. */
@@ -32,6 +33,8 @@ export interface AuthConfig {
   /** bcrypt cost of stored password hashes (GoTrue uses 10). */
   passwordHashCost: number;
   outbox: Outbox;
+  /** config.toml's `[auth.email.template.*]`, rendered as hosted Supabase does (mailTemplate.ts). */
+  mailTemplates: MailTemplates;
   rateLimits: AuthRateLimits;
   limiter: RateLimiter;
 }
@@ -529,12 +532,20 @@ async function updateUser(tx: Tx, config: AuthConfig, request: AuthRequest): Pro
       );
       const redirect = allowedRedirect(config, request.params.get('redirect_to'));
       const link = `${config.url}/auth/v1/verify?token=${tokenHash}&type=email_change&redirect_to=${encodeURIComponent(redirect)}`;
-      await config.outbox.send({
-        to: normalized,
-        subject: 'Confirm Change of Email Address',
-        text: `Confirm change of email\n\nFollow this link to confirm the update of your email from ${user.email ?? ''} to ${normalized}:\n${link}\n\nAlternatively, enter the code: ${otp}`,
-        links: [link],
-      });
+      await sendAuthMail(
+        config,
+        'email_change',
+        normalized,
+        {
+          ...mailData(config, redirect, link, otp, tokenHash, user.email ?? '', user.json.user_metadata),
+          NewEmail: normalized,
+          SendingTo: normalized,
+        },
+        {
+          subject: 'Confirm Change of Email Address',
+          text: `Confirm change of email\n\nFollow this link to confirm the update of your email from ${user.email ?? ''} to ${normalized}:\n${link}\n\nAlternatively, enter the code: ${otp}`,
+        },
+      );
     }
   }
   if (data !== undefined) {
@@ -550,12 +561,47 @@ async function updateUser(tx: Tx, config: AuthConfig, request: AuthRequest): Pro
   return jsonResponse(200, updated?.json ?? user.json);
 }
 
+/** What GoTrue hands an auth mail's template (templatemailer.go): the link, the code, the addresses and `.Data`, the user metadata. */
+function mailData(
+  config: AuthConfig,
+  redirect: string,
+  link: string,
+  otp: string,
+  tokenHash: string,
+  email: string,
+  metadata: unknown,
+): Record<string, unknown> {
+  return {
+    SiteURL: config.siteUrl,
+    ConfirmationURL: link,
+    Email: email,
+    Token: otp,
+    TokenHash: tokenHash,
+    Data: metadata ?? {},
+    RedirectTo: redirect,
+  };
+}
+
+/** An auth mail from its config.toml template, or without one GoTrue's English default text. */
+async function sendAuthMail(
+  config: AuthConfig,
+  kind: MailKind,
+  to: string,
+  data: TemplateData,
+  fallback: { subject: string; text: string },
+): Promise<void> {
+  const template = config.mailTemplates[kind];
+  const mail = template ? renderMail(template, data) : { ...fallback, html: null };
+  const link = typeof data.ConfirmationURL === 'string' ? data.ConfirmationURL : '';
+  await config.outbox.send({ to, subject: mail.subject, text: mail.text, html: mail.html, links: [link] });
+}
+
 async function recover(tx: Tx, config: AuthConfig, request: AuthRequest): Promise<AuthResponse> {
   const body = parseJson(request);
   const email = checkEmail(optionalString(body, 'email'));
   const redirect = allowedRedirect(config, request.params.get('redirect_to'));
-  const [user] = await tx.query<{ id: string; email: string; locale: string | null }>(
-    `select id::text as id, email, raw_user_meta_data ->> 'locale' as locale
+  const [user] = await tx.query<{ id: string; email: string; metadata: Record<string, unknown> | null }>(
+    `select id::text as id, email, raw_user_meta_data as metadata
        from auth.users where lower(email) = $1 and deleted_at is null`,
     [email],
   );
@@ -570,20 +616,17 @@ async function recover(tx: Tx, config: AuthConfig, request: AuthRequest): Promis
       tokenHash,
     ]);
     const link = `${config.url}/auth/v1/verify?token=${tokenHash}&type=recovery&redirect_to=${encodeURIComponent(redirect)}`;
-    await config.outbox.send({
-      to: user.email,
-      // In the account's language (user metadata `locale`), as hosted templates do with {{ .Data.locale }}.
-      ...(user.locale === 'de'
-        ? {
-            subject: 'Passwort zurücksetzen',
-            text: `Passwort zurücksetzen\n\nÜber diesen Link setzt du das Passwort deines Kontos zurück:\n${link}\n\nOder gib diesen Code ein: ${otp}\n\nLink und Code gelten eine Stunde. Wenn du das nicht angefordert hast, ignoriere diese E-Mail.`,
-          }
-        : {
-            subject: 'Reset Your Password',
-            text: `Reset your password\n\nFollow this link to reset the password for your account:\n${link}\n\nAlternatively, enter the code: ${otp}\n\nThe link and code expire in one hour. If you did not ask for this, ignore this mail.`,
-          }),
-      links: [link],
-    });
+    // In the account's language: the template reads the user metadata's `locale` ({{ .Data.locale }}).
+    await sendAuthMail(
+      config,
+      'recovery',
+      user.email,
+      mailData(config, redirect, link, otp, tokenHash, user.email, user.metadata),
+      {
+        subject: 'Reset Your Password',
+        text: `Reset your password\n\nFollow this link to reset the password for your account:\n${link}\n\nAlternatively, enter the code: ${otp}\n\nThe link and code expire in one hour. If you did not ask for this, ignore this mail.`,
+      },
+    );
   }
   return jsonResponse(200, {});
 }
@@ -830,12 +873,16 @@ async function signUp(tx: Tx, config: AuthConfig, request: AuthRequest): Promise
   ]);
   const redirect = allowedRedirect(config, request.params.get('redirect_to'));
   const link = `${config.url}/auth/v1/verify?token=${tokenHash}&type=signup&redirect_to=${encodeURIComponent(redirect)}`;
-  await config.outbox.send({
-    to: email,
-    subject: 'Confirm Your Signup',
-    text: `Confirm your signup\n\nFollow this link to confirm your user:\n${link}\n\nAlternatively, enter the code: ${otp}`,
-    links: [link],
-  });
+  await sendAuthMail(
+    config,
+    'confirmation',
+    email,
+    mailData(config, redirect, link, otp, tokenHash, email, user.json.user_metadata),
+    {
+      subject: 'Confirm Your Signup',
+      text: `Confirm your signup\n\nFollow this link to confirm your user:\n${link}\n\nAlternatively, enter the code: ${otp}`,
+    },
+  );
   const sent = await loadUser(tx, 'u.id = $1', [user.id]);
   return jsonResponse(200, sent?.json ?? user.json);
 }

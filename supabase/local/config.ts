@@ -12,7 +12,8 @@ export function tomlSection(text: string, name: string): Map<string, string> {
       continue;
     }
     const match = inSection ? /^([A-Za-z0-9_]+)\s*=\s*(.+)$/.exec(line) : null;
-    if (match?.[1] && match[2]) values.set(match[1], match[2].replace(/^"(.*)"$/, '$1'));
+    // Basic ("…") and literal ('…', no escapes: the mail templates' subjects hold double quotes) strings.
+    if (match?.[1] && match[2]) values.set(match[1], match[2].replace(/^"(.*)"$/, '$1').replace(/^'(.*)'$/, '$1'));
   }
   return values;
 }

@@ -15,6 +15,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth.ts';
 import type { AuthConfig } from './auth.ts';
@@ -26,6 +27,7 @@ import { holdsDatabase, openPglite, openPostgres } from './db.ts';
 import { headerValue, readBody, send, sendJson } from './http.ts';
 import { signJwt } from './jwt.ts';
 import { createOutbox, startMailViewer } from './mail.ts';
+import { mailTemplatesFromConfig } from './mailTemplate.ts';
 import { startSmtpServer } from './smtp.ts';
 import { startNetWorker } from './net.ts';
 import type { NetOptions, NetWorker } from './net.ts';
@@ -187,6 +189,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       enableConfirmations: options.enableConfirmations ?? emailConfirmationsFromConfig(paths.configFile),
       passwordHashCost: options.passwordHashCost ?? 10,
       outbox,
+      mailTemplates: mailTemplatesFromConfig(paths.configFile, dirname(paths.projectDir)),
       rateLimits: { ...authRateLimitsFromConfig(paths.configFile), ...options.authRateLimits },
       limiter: new RateLimiter(),
     };

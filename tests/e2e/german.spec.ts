@@ -150,7 +150,7 @@ test('the German sitemap files list each landing page with its alternates', asyn
 });
 
 test('the German 404 page is in German', async ({ page }) => {
-  // Netlify serves it for unknown /de/ paths (netlify.toml); the local CLI serves the English one.
+  // Netlify and the local CLI serve it for unknown /de/ paths (netlify.toml; german-account.spec.ts checks that answer).
   await page.goto('/de/404');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: 'Hoppla! Diese Seite steht nicht in unserer Garage.' })).toBeVisible();

@@ -190,6 +190,22 @@ describe('password recovery', () => {
     expect(reused.headers.get('location')).toContain('error_code=otp_expired');
   });
 
+  it('writes the mail in the account’s language, from config.toml’s template reading the metadata’s locale', async () => {
+    const email = `konto.${Date.now()}@example.test`;
+    const signedUp = await stack.anon().auth.signUp({
+      email,
+      password: 'correct-horse',
+      options: { data: { first_name: 'Greta', locale: 'de' } },
+    });
+    expect(signedUp.error).toBeNull();
+    expect((await stack.anon().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const mail = stack.outbox.latestTo(email);
+    expect(mail?.subject).toBe('Passwort zurücksetzen');
+    expect(mail?.text).toMatch(/Oder gib diesen Code ein: \d{6}/);
+    expect(mail?.html).toContain('<h2>Passwort zurücksetzen</h2>');
+    expect(mail?.links[0]).toContain('/auth/v1/verify?token=');
+  });
+
   it('verifies the mailed code with verifyOtp', async () => {
     const { email } = await stack.newUser('otp');
     await stack.anon().auth.resetPasswordForEmail(email);

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
+import { localePath } from '../../i18n/locale';
 import { isAdministrator } from '../../lib/domain/account';
 import { loadModeration } from '../../stores/moderation';
 import { useSignedInUser } from '../account/useSignedInUser';
 import { PageLoading } from '../ui/PageStatus';
+import { SayProvider } from '../ui/say';
+import type { AdminStrings } from './adminStrings';
 import AuditTrail from './AuditTrail';
 import HiddenListings from './HiddenListings';
 import ModerationDialog from './ModerationDialog';
@@ -10,7 +13,15 @@ import RebuildSite from './RebuildSite';
 import ReportQueue from './ReportQueue';
 
 /** /admin: the moderators' workspace. Everyone else is refused here, and by the server. */
-export default function AdminPage() {
+export default function AdminPage({ say }: { say: AdminStrings }) {
+  return (
+    <SayProvider say={say}>
+      <Workspace say={say} />
+    </SayProvider>
+  );
+}
+
+function Workspace({ say }: { say: AdminStrings }) {
   const user = useSignedInUser();
   const allowed = isAdministrator(user);
 
@@ -18,14 +29,14 @@ export default function AdminPage() {
     if (allowed) loadModeration();
   }, [allowed]);
 
-  if (!user) return <PageLoading label="Loading your account…" />;
+  if (!user) return <PageLoading label={say['admin.loadingAccount']} />;
   if (!allowed) {
     return (
       <div className="mx-auto max-w-lg rounded-card border border-line bg-surface p-8 text-center shadow-card">
-        <h2 className="text-xl font-bold text-ink">You don’t have access to this page</h2>
-        <p className="mt-2 text-ink-muted">Moderation is for Wheelhouse administrators only.</p>
-        <a href="/" className="btn btn-primary mt-6">
-          Back to the marketplace
+        <h2 className="text-xl font-bold text-ink">{say['admin.noAccess']}</h2>
+        <p className="mt-2 text-ink-muted">{say['admin.noAccessLead']}</p>
+        <a href={localePath('/', say.locale)} className="btn btn-primary mt-6">
+          {say['admin.back']}
         </a>
       </div>
     );

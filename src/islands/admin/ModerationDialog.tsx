@@ -1,34 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { reasonLabel } from '../../lib/domain/reportReasons';
 import { $moderationDialog, cancelModeration, confirmModeration } from '../../stores/moderation';
 import Dialog from '../ui/Dialog';
 import { Spinner } from '../ui/icons';
-
-const ACTION_TEXT = {
-  hide: {
-    title: 'Hide this listing?',
-    body: 'It disappears from browsing, search and its page for everyone but the seller, and its open reports are resolved. You can restore it later.',
-    confirm: 'Hide listing',
-    field: 'Reason (recorded in the audit log)',
-  },
-  dismiss: {
-    title: 'Dismiss this report?',
-    body: 'The listing stays up. The report moves to Dismissed.',
-    confirm: 'Dismiss report',
-    field: 'Note (optional)',
-  },
-  remove: {
-    title: 'Remove this seller?',
-    body: 'Their account, listings, photos, favorites and messages are deleted permanently. This cannot be undone.',
-    confirm: 'Remove seller',
-    field: 'Reason (recorded in the audit log)',
-  },
-} as const;
+import { sayFor, useSay } from '../ui/say';
+import type { AdminStrings } from './adminStrings';
 
 /** Confirms a moderation action and asks for its reason (a note, to dismiss). */
 export default function ModerationDialog() {
   const { pending, working, error } = useStore($moderationDialog);
-  const text = pending ? ACTION_TEXT[pending.kind] : null;
+  const say = useSay<AdminStrings>();
+  const text = pending
+    ? {
+        title: say[`admin.${pending.kind}.title`],
+        body: say[`admin.${pending.kind}.body`],
+        confirm: say[`admin.${pending.kind}.confirm`],
+        field: say[`admin.${pending.kind}.field`],
+      }
+    : null;
 
   return (
     <Dialog open={pending !== null} title={text?.title ?? ''} onClose={cancelModeration}>
@@ -55,7 +43,11 @@ export default function ModerationDialog() {
               name="reason"
               rows={2}
               maxLength={500}
-              defaultValue={pending.kind === 'hide' ? reasonLabel(pending.report.reason) : ''}
+              defaultValue={
+                pending.kind === 'hide'
+                  ? sayFor(say, `admin.reason.${pending.report.reason}`, pending.report.reason)
+                  : ''
+              }
               className={`field-control ${error ? 'border-danger-600' : ''}`}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'admin-reason-error' : undefined}
@@ -68,7 +60,7 @@ export default function ModerationDialog() {
           </div>
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-outline" onClick={cancelModeration}>
-              Cancel
+              {say['admin.cancel']}
             </button>
             <button
               type="submit"

@@ -1,18 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { $rebuild, rebuildSite } from '../../stores/moderation';
 import { Spinner } from '../ui/icons';
+import { useSay } from '../ui/say';
+import type { AdminStrings } from './adminStrings';
 
 /** Rebuild the prebuilt pages after moderating. */
 export default function RebuildSite() {
   const rebuild = useStore($rebuild);
+  const say = useSay<AdminStrings>();
   return (
     <section aria-labelledby="site-heading" className="rounded-card border border-line bg-surface p-5 shadow-card">
       <h2 id="site-heading" className="text-lg font-bold text-ink">
-        Site
+        {say['admin.site']}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">
-        Listing and detail pages are prebuilt. Rebuild after moderating so the prebuilt pages match the database.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{say['admin.siteLead']}</p>
       <button
         type="button"
         className="btn btn-outline mt-4"
@@ -22,7 +23,7 @@ export default function RebuildSite() {
         }}
       >
         {rebuild.status === 'working' && <Spinner className="size-4" />}
-        Rebuild site
+        {say['admin.rebuild']}
       </button>
       <p
         aria-live="polite"

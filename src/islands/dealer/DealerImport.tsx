@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { countText, fill } from '../../i18n/translate';
 import { formatNumber } from '../../lib/domain/format';
 import { reportCsv, type ImportReport } from '../../lib/domain/dealerImportReport';
-import { useState } from 'react';
 import {
   $dealerImport,
   $photoArchive,
@@ -12,14 +13,17 @@ import {
 } from '../../stores/dealerImport';
 import { useSignedInUser } from '../account/useSignedInUser';
 import { PageError, PageLoading } from '../ui/PageStatus';
+import { SayProvider } from '../ui/say';
+import type { ImportStrings } from './importStrings';
 import ImportReportTable, { ImportCounts } from './ImportReportTable';
 
-/** Offers the report as a CSV file. */
-function downloadReport(report: ImportReport, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([reportCsv(report)], { type: 'text/csv;charset=utf-8' }));
+/** Offers the report as a CSV file: an English page's with the stored values, another language's in its words. */
+function downloadReport(report: ImportReport, fileName: string, say: ImportStrings): void {
+  const csv = reportCsv(report, say.locale === 'en' ? {} : say);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${fileName.replace(/\.[^.]+$/, '')}-report.csv`;
+  link.download = `${fileName.replace(/\.[^.]+$/, '')}-${say['import.csv.fileSuffix']}.csv`;
   link.click();
   URL.revokeObjectURL(url);
 }
@@ -27,17 +31,26 @@ function downloadReport(report: ImportReport, fileName: string): void {
 const changesIn = (report: ImportReport) => report.counts.created + report.counts.updated + report.counts.withdrawn;
 
 /** /seller-dashboard/import: upload a stock file, read the dry run, import, download the report. */
-export default function DealerImport() {
+export default function DealerImport({ say }: { say: ImportStrings }) {
+  return (
+    <SayProvider say={say}>
+      <ImportSteps say={say} />
+    </SayProvider>
+  );
+}
+
+function ImportSteps({ say }: { say: ImportStrings }) {
   const user = useSignedInUser();
   const state = useStore($dealerImport, { ssr: 'initial' });
   const archive = useStore($photoArchive, { ssr: 'initial' });
   const [archiveProblem, setArchiveProblem] = useState<string | null>(null);
-  if (!user) return <PageLoading label="Loading…" />;
+  const count = (value: number) => formatNumber(value, say.locale);
+  if (!user) return <PageLoading label={say['import.loading']} />;
   const userId = user.id;
 
   const fileInput = (
     <label className="block">
-      <span className="font-semibold text-ink">Stock file (CSV or JSON)</span>
+      <span className="font-semibold text-ink">{say['import.feedFile']}</span>
       <input
         type="file"
         accept=".csv,.json,.txt,text/csv,application/json"
@@ -54,7 +67,7 @@ export default function DealerImport() {
 
   const archiveInput = (
     <label className="block">
-      <span className="font-semibold text-ink">Photos (ZIP, optional)</span>
+      <span className="font-semibold text-ink">{say['import.photoArchive']}</span>
       <input
         type="file"
         accept=".zip,application/zip"
@@ -65,7 +78,9 @@ export default function DealerImport() {
         }}
       />
       {archive && (
-        <span className="mt-1 block text-sm text-ink-muted">{archive.name} is used for the photo_files column.</span>
+        <span className="mt-1 block text-sm text-ink-muted">
+          {fill(say['import.archiveUsed'], { name: archive.name })}
+        </span>
       )}
       {archiveProblem && (
         <span className="text-danger mt-1 block text-sm" role="alert">
@@ -83,28 +98,15 @@ export default function DealerImport() {
           {fileInput}
           {archiveInput}
         </div>
-        <p className="mt-3 text-sm text-ink-muted">
-          One row per vehicle, keyed by your stock number. The first import creates your listings; later imports update
-          what changed and mark vehicles missing from the file as sold. Nothing changes until you confirm the dry run.
-        </p>
+        <p className="mt-3 text-sm text-ink-muted">{say['import.intro']}</p>
         <details className="mt-3 text-sm text-ink-muted">
-          <summary className="cursor-pointer font-semibold text-ink">Columns and values</summary>
-          <p className="mt-2">
-            Required: stock_number (Bestandsnummer), make (Marke), model (Modell), price (Preis), mileage
-            (Kilometerstand), fuel_type (Kraftstoff), transmission (Getriebe), body_type (Karosserie), year or first
-            registration (EZ), and location (Standort) or postcode (PLZ). Optional: title, power (Leistung, PS or kW),
-            engine_size (Hubraum), color (Farbe), features (Ausstattung, separated by |), description, previous_owners,
-            next_inspection (HU), accident_free (Unfallfrei), consumption, electric_range, emissions_class, doors, seats
-            photos (addresses separated by |) and photo_files (Bilddateien: names of files in the ZIP, separated by |;
-            JPEG, PNG, WebP or AVIF, up to 25 MB each, the ZIP up to 100 MB). German values such as 12.900 €, EZ
-            03/2019, Benzin, Schaltgetriebe and Kombi are understood; a value that could mean two things is rejected
-            with the reason.
-          </p>
+          <summary className="cursor-pointer font-semibold text-ink">{say['import.columnsTitle']}</summary>
+          <p className="mt-2">{say['import.columnsHelp']}</p>
         </details>
       </section>
 
       <div aria-live="polite">
-        {state.step === 'planning' && <PageLoading label={`Checking ${state.fileName}…`} />}
+        {state.step === 'planning' && <PageLoading label={fill(say['import.checking'], { name: state.fileName })} />}
         {state.step === 'error' && <PageError message={state.message} />}
       </div>
 
@@ -112,17 +114,17 @@ export default function DealerImport() {
         <section className="grid gap-4" aria-labelledby="report-title">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="report-title" className="text-xl font-bold text-ink">
-              {state.step === 'imported' ? 'Import finished' : 'Dry run: nothing has been changed yet'}
+              {state.step === 'imported' ? say['import.finished'] : say['import.dryRun']}
             </h2>
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
                 className="btn btn-outline px-4 py-2 text-sm"
                 onClick={() => {
-                  downloadReport(report, state.step === 'idle' ? 'import' : state.fileName);
+                  downloadReport(report, state.step === 'idle' ? 'import' : state.fileName, say);
                 }}
               >
-                Download report (CSV)
+                {say['import.download']}
               </button>
               {(state.step === 'planned' || state.step === 'importing') && (
                 <button
@@ -134,15 +136,15 @@ export default function DealerImport() {
                   }}
                 >
                   {state.step === 'importing'
-                    ? 'Importing…'
+                    ? say['import.importing']
                     : changesIn(report) === 0
-                      ? 'Nothing to import'
-                      : `Import ${formatNumber(changesIn(report))} changes`}
+                      ? say['import.nothing']
+                      : countText(say, 'import.confirm', changesIn(report))}
                 </button>
               )}
               {state.step === 'imported' && (
                 <button type="button" className="btn btn-outline px-4 py-2 text-sm" onClick={resetImport}>
-                  Import another file
+                  {say['import.another']}
                 </button>
               )}
             </div>
@@ -150,16 +152,19 @@ export default function DealerImport() {
           {state.step === 'imported' && state.photos.status !== 'none' && (
             <p className="text-sm text-ink" role="status">
               {state.photos.status === 'fetching' &&
-                `Fetching the photos of ${formatNumber(state.photos.listings)} listings…`}
+                fill(say['import.photosFetching'], { count: count(state.photos.listings) })}
               {state.photos.status === 'done' &&
                 (state.photos.failed === 0
-                  ? `Photos fetched for ${formatNumber(state.photos.listings)} listings.`
-                  : `Photos fetched for ${formatNumber(state.photos.listings)} listings; ${formatNumber(state.photos.failed)} photos could not be fetched (see the report).`)}
+                  ? fill(say['import.photosDone'], { count: count(state.photos.listings) })
+                  : fill(say['import.photosFailed'], {
+                      count: count(state.photos.listings),
+                      failed: count(state.photos.failed),
+                    }))}
               {state.photos.status === 'error' && state.photos.message}
             </p>
           )}
-          <ImportCounts report={report} />
-          <ImportReportTable report={report} />
+          <ImportCounts report={report} say={say} />
+          <ImportReportTable report={report} say={say} />
         </section>
       )}
     </div>

@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
-import { parsePriceChange, previewPriceChange, refusalMessage } from '../../lib/domain/bulkListings';
-import { formatPrice, pluralize } from '../../lib/domain/format';
+import { fill } from '../../i18n/translate';
+import { counted, parsePriceChange, previewPriceChange, refusalMessage } from '../../lib/domain/bulkListings';
+import { formatPrice } from '../../lib/domain/format';
 import { $bulkBusy, $selection, changeSelectedPrices } from '../../stores/bulkListings';
 import Dialog from '../ui/Dialog';
 import { Spinner } from '../ui/icons';
+import { useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 interface Props {
   open: boolean;
@@ -20,6 +23,8 @@ export default function BulkPriceDialog({ open, userId, onClose }: Props) {
   const [unit, setUnit] = useState<'euros' | 'percent'>('percent');
   const [typed, setTyped] = useState('');
   const inputId = useId();
+  const say = useSay<DashboardStrings>();
+  const euros = (value: number) => formatPrice(value, say.locale);
 
   const parsed = useMemo(() => parsePriceChange(direction, unit, typed), [direction, unit, typed]);
   const preview = useMemo(
@@ -40,7 +45,7 @@ export default function BulkPriceDialog({ open, userId, onClose }: Props) {
   return (
     <Dialog
       open={open}
-      title={`Change the price of ${pluralize(selection.listings.size, 'listing')}`}
+      title={fill(say['bulk.price.title'], { listings: counted('bulk.listings', selection.listings.size) })}
       onClose={onClose}
     >
       <form
@@ -56,34 +61,34 @@ export default function BulkPriceDialog({ open, userId, onClose }: Props) {
       >
         <div className="flex flex-wrap gap-x-6 gap-y-3">
           <fieldset className="flex gap-4">
-            <legend className="sr-only">Lower or raise</legend>
-            {radio('direction', 'lower', direction === 'lower', 'Lower', () => {
+            <legend className="sr-only">{say['bulk.price.direction']}</legend>
+            {radio('direction', 'lower', direction === 'lower', say['bulk.price.lower'], () => {
               setDirection('lower');
             })}
-            {radio('direction', 'raise', direction === 'raise', 'Raise', () => {
+            {radio('direction', 'raise', direction === 'raise', say['bulk.price.raise'], () => {
               setDirection('raise');
             })}
           </fieldset>
           <fieldset className="flex gap-4">
-            <legend className="sr-only">By a percentage or an amount</legend>
-            {radio('unit', 'percent', unit === 'percent', 'by %', () => {
+            <legend className="sr-only">{say['bulk.price.unit']}</legend>
+            {radio('unit', 'percent', unit === 'percent', say['bulk.price.byPercent'], () => {
               setUnit('percent');
             })}
-            {radio('unit', 'euros', unit === 'euros', 'by €', () => {
+            {radio('unit', 'euros', unit === 'euros', say['bulk.price.byEuros'], () => {
               setUnit('euros');
             })}
           </fieldset>
         </div>
         <div>
           <label htmlFor={inputId} className="field-label">
-            {unit === 'percent' ? 'Percentage' : 'Amount in euros'}
+            {unit === 'percent' ? say['bulk.price.percent'] : say['bulk.price.euros']}
           </label>
           <input
             id={inputId}
             value={typed}
             inputMode="decimal"
             autoComplete="off"
-            placeholder={unit === 'percent' ? 'e.g. 5' : 'e.g. 500'}
+            placeholder={unit === 'percent' ? say['bulk.price.percentExample'] : say['bulk.price.eurosExample']}
             className={`field-control w-40 ${showError ? 'border-danger-600' : ''}`}
             aria-invalid={showError ? true : undefined}
             aria-describedby={showError ? `${inputId}-error` : undefined}
@@ -100,13 +105,13 @@ export default function BulkPriceDialog({ open, userId, onClose }: Props) {
         {parsed.ok && (
           <div>
             <p className="text-sm font-semibold text-ink" role="status" data-testid="price-preview-summary">
-              {pluralize(changing, 'price')} will change
-              {refused > 0 && `; ${pluralize(refused, 'listing')} cannot (see below)`}. Prices are rounded to whole
-              euros.
+              {fill(say['bulk.price.willChange'], { prices: counted('bulk.prices', changing) })}
+              {refused > 0 && fill(say['bulk.price.cannot'], { listings: counted('bulk.listings', refused) })}
+              {say['bulk.price.rounded']}
             </p>
             <ul
               className="mt-2 max-h-64 divide-y divide-line overflow-y-auto rounded-control text-sm ring-1 ring-line"
-              aria-label="Old and new prices"
+              aria-label={say['bulk.price.preview']}
               data-testid="price-preview"
             >
               {preview.map((row) => (
@@ -114,11 +119,14 @@ export default function BulkPriceDialog({ open, userId, onClose }: Props) {
                   <span className="truncate font-medium text-ink">{row.title}</span>
                   {row.refusal ? (
                     <span className="text-danger-700">
-                      {formatPrice(row.oldPrice)} stays: {refusalMessage('price', row.refusal, null)}
+                      {fill(say['bulk.price.stays'], {
+                        price: euros(row.oldPrice),
+                        reason: refusalMessage('price', row.refusal, null),
+                      })}
                     </span>
                   ) : (
                     <span className="text-ink-soft">
-                      {formatPrice(row.oldPrice)} → <strong className="text-ink">{formatPrice(row.newPrice)}</strong>
+                      {euros(row.oldPrice)} → <strong className="text-ink">{euros(row.newPrice)}</strong>
                     </span>
                   )}
                 </li>
@@ -128,11 +136,11 @@ export default function BulkPriceDialog({ open, userId, onClose }: Props) {
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            {say['bulk.cancel']}
           </button>
           <button type="submit" className="btn btn-primary" disabled={!parsed.ok || changing === 0 || busy}>
             {busy && <Spinner className="size-4" />}
-            {`Change ${pluralize(changing, 'price')}`}
+            {fill(say['bulk.price.confirm'], { prices: counted('bulk.prices', changing) })}
           </button>
         </div>
       </form>

@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { pluralize } from '../../lib/domain/format';
+import { counted } from '../../lib/domain/bulkListings';
 import { $bulkReport, dismissBulkReport } from '../../stores/bulkListings';
+import { useSay } from '../ui/say';
+import type { DashboardStrings } from './sellStrings';
 
 /** After a bulk action: each listing it could not change, and why. */
 export default function BulkReport() {
   const report = useStore($bulkReport);
+  const say = useSay<DashboardStrings>();
   if (!report) return null;
   return (
     <section
@@ -13,11 +16,9 @@ export default function BulkReport() {
       data-testid="bulk-report"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="font-semibold">
-          {pluralize(report.refused.length, 'listing was', 'listings were')} not changed
-        </h2>
+        <h2 className="font-semibold">{counted('bulk.report', report.refused.length)}</h2>
         <button type="button" className="font-semibold text-danger-700 underline" onClick={dismissBulkReport}>
-          Dismiss
+          {say['bulk.report.dismiss']}
         </button>
       </div>
       <ul className="mt-2 grid gap-1">

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../i18n';
+import { speak } from '../../i18n/active';
+import { DASHBOARD_KEYS } from '../../islands/selling/sellStrings';
 import {
   batches,
   bulkPriceTarget,
@@ -129,5 +132,28 @@ describe('the words after a bulk action', () => {
   it('send at most 500 listings per call', () => {
     const ids = Array.from({ length: 1_201 }, (_, i) => i);
     expect(batches(ids).map((batch) => batch.length)).toEqual([500, 500, 201]);
+  });
+});
+
+describe('the words after a bulk action on a German page', () => {
+  it('count, refuse and check the typed change in German, prices as Germany writes them', () => {
+    speak(pick('de', DASHBOARD_KEYS));
+    try {
+      expect(bulkSummary('sold', [outcome('changed'), outcome('changed'), outcome('unchanged')])).toEqual({
+        title: '2 Inserate als verkauft markiert',
+        description: '1 Inserat war bereits verkauft.',
+        variant: 'success',
+      });
+      expect(refusalMessage('price', 'above_maximum', null)).toBe('Der neue Preis läge über 10.000.000\u00a0€');
+      expect(refusalMessage('paused', 'wrong_status', 'sold')).toBe(
+        'Es ist verkauft: Nur aktive Inserate können pausiert werden',
+      );
+      expect(parsePriceChange('lower', 'percent', '150')).toEqual({
+        ok: false,
+        message: 'Ein Preis kann um weniger als 100 % gesenkt werden',
+      });
+    } finally {
+      speak(pick('en', DASHBOARD_KEYS));
+    }
   });
 });

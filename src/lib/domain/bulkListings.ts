@@ -4,7 +4,22 @@
  * saved), which listings each action applies to, and the words for outcomes
  * and refusals. SQL: supabase/schemas/57_bulk_listing_actions.sql.
  */
-import { formatPrice, pluralize } from './format';
+import { activeLocale, phrase } from '../../i18n/active';
+import { BULK_EN } from '../../i18n/messages/bulk';
+import { pluralForm, type Vars } from '../../i18n/translate';
+import { formatPrice } from './format';
+
+type BulkKey = keyof typeof BULK_EN;
+type CountedKey = BulkKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
+
+/** A bulk action's words in the page's language (English unless the island spoke its strings). */
+const say = (key: BulkKey, vars?: Vars): string => phrase(BULK_EN, key, vars);
+
+/** "3 listings" / "3 Inserate": a count in the form it takes in the page's language. */
+export const counted = (base: CountedKey, count: number, vars?: Vars): string =>
+  say(`${base}.${pluralForm(activeLocale(), count)}`, { ...vars, count });
+
+const price = (euros: number): string => formatPrice(euros, activeLocale());
 
 /** The price bounds of vehicles_price_check (the sell form's PRICE_LIMIT; a unit test compares them). */
 export const PRICE_MINIMUM = 0;
@@ -102,69 +117,49 @@ export function parsePriceChange(
   typed: string,
 ): ParsedPriceChange {
   const text = typed.replace(/[\s€%]/g, '');
-  if (text === '') return { ok: false, message: unit === 'euros' ? 'Enter an amount in euros' : 'Enter a percentage' };
+  if (text === '') return { ok: false, message: say(unit === 'euros' ? 'bulk.enter.euros' : 'bulk.enter.percent') };
   const sign = direction === 'lower' ? -1 : 1;
   if (unit === 'euros') {
-    if (!/^\d+$/.test(text)) return { ok: false, message: 'Enter whole euros without separators, like 500' };
+    if (!/^\d+$/.test(text)) return { ok: false, message: say('bulk.enter.wholeEuros') };
     const euros = Number(text);
-    if (euros === 0) return { ok: false, message: 'Enter an amount above 0' };
-    if (euros > PRICE_MAXIMUM) return { ok: false, message: `The amount can be at most ${formatPrice(PRICE_MAXIMUM)}` };
+    if (euros === 0) return { ok: false, message: say('bulk.enter.aboveZero') };
+    if (euros > PRICE_MAXIMUM)
+      return { ok: false, message: say('bulk.enter.amountMax', { max: price(PRICE_MAXIMUM) }) };
     return { ok: true, change: { kind: 'amount', euros: sign * euros } };
   }
-  if (!/^\d+([.,]\d{1,2})?$/.test(text))
-    return { ok: false, message: 'Enter a percentage with at most two decimals, like 5 or 2.5' };
+  if (!/^\d+([.,]\d{1,2})?$/.test(text)) return { ok: false, message: say('bulk.enter.percentFormat') };
   const percent = Number(text.replace(',', '.'));
-  if (percent === 0) return { ok: false, message: 'Enter a percentage above 0' };
-  if (direction === 'lower' && percent >= 100)
-    return { ok: false, message: 'A price can be lowered by less than 100%' };
-  if (direction === 'raise' && percent > 1000) return { ok: false, message: 'A price can be raised by at most 1000%' };
+  if (percent === 0) return { ok: false, message: say('bulk.enter.percentAboveZero') };
+  if (direction === 'lower' && percent >= 100) return { ok: false, message: say('bulk.enter.lowerMax') };
+  if (direction === 'raise' && percent > 1000) return { ok: false, message: say('bulk.enter.raiseMax') };
   return { ok: true, change: { kind: 'percent', percent: sign * percent } };
 }
 
-const STATUS_WORDS: Readonly<Record<string, string>> = {
-  active: 'live',
-  draft: 'a draft',
-  sold: 'sold',
-  paused: 'paused',
+const STATUS_WORDS: Readonly<Record<string, BulkKey>> = {
+  active: 'bulk.status.active',
+  draft: 'bulk.status.draft',
+  sold: 'bulk.status.sold',
+  paused: 'bulk.status.paused',
 };
 
 /** Why the database refused one listing, in words. */
 export function refusalMessage(action: BulkAction, reason: Refusal, status: string | null): string {
   switch (reason) {
     case 'not_found':
-      return 'This listing no longer exists';
+      return say('bulk.refused.notFound');
     case 'removed':
-      return 'Hidden by moderators: it cannot be changed';
+      return say('bulk.refused.removed');
     case 'below_minimum':
-      return `The new price would be below ${formatPrice(PRICE_MINIMUM)}`;
+      return say('bulk.refused.below', { price: price(PRICE_MINIMUM) });
     case 'above_maximum':
-      return `The new price would be above ${formatPrice(PRICE_MAXIMUM)}`;
+      return say('bulk.refused.above', { price: price(PRICE_MAXIMUM) });
     case 'wrong_status': {
-      const now = `It is ${STATUS_WORDS[status ?? ''] ?? status ?? 'unknown'}`;
-      if (action === 'sold') return `${now}: only live or paused listings can be marked sold`;
-      if (action === 'paused') return `${now}: only live listings can be paused`;
-      if (action === 'draft') return `${now}: only live, paused or sold listings can be withdrawn`;
-      return `${now}: only live or paused listings can be confirmed as available`;
+      const word = STATUS_WORDS[status ?? ''];
+      const now = word ? say(word) : (status ?? say('bulk.status.unknown'));
+      return say(`bulk.refused.${action === 'price' ? 'confirm' : action}`, { status: now });
     }
   }
 }
-
-const DONE: Readonly<Record<BulkAction, (listings: string) => string>> = {
-  price: (listings) => `Price changed on ${listings}`,
-  sold: (listings) => `${listings} marked sold`,
-  paused: (listings) => `${listings} paused`,
-  draft: (listings) => `${listings} withdrawn to drafts`,
-  confirm: (listings) => `${listings} confirmed as available`,
-};
-
-/** What a listing that needed no change already was ("2 listings were already sold"). */
-const ALREADY: Readonly<Record<BulkAction, (one: boolean) => string>> = {
-  price: (one) => `kept ${one ? 'its' : 'their'} price (the change rounds to nothing)`,
-  sold: (one) => `${one ? 'was' : 'were'} already sold`,
-  paused: (one) => `${one ? 'was' : 'were'} already paused`,
-  draft: (one) => `${one ? 'was' : 'were'} already in drafts`,
-  confirm: (one) => `${one ? 'was' : 'were'} already confirmed`,
-};
 
 export interface BulkSummary {
   title: string;
@@ -178,11 +173,12 @@ export function bulkSummary(action: BulkAction, outcomes: readonly BulkOutcome[]
   const unchanged = outcomes.filter((o) => o.outcome === 'unchanged').length;
   const refused = outcomes.length - changed - unchanged;
   const notes = [
-    unchanged > 0 ? `${pluralize(unchanged, 'listing')} ${ALREADY[action](unchanged === 1)}` : '',
-    refused > 0 ? `${pluralize(refused, 'listing')} could not be changed (see the list)` : '',
+    unchanged > 0 ? counted(`bulk.already.${action}`, unchanged) : '',
+    refused > 0 ? counted('bulk.notChanged', refused) : '',
   ].filter(Boolean);
   return {
-    title: changed > 0 ? DONE[action](pluralize(changed, 'listing')) : 'Nothing was changed',
+    title:
+      changed > 0 ? say(`bulk.done.${action}`, { listings: counted('bulk.listings', changed) }) : say('bulk.nothing'),
     description: notes.length > 0 ? `${notes.join('; ')}.` : undefined,
     variant: changed === 0 && refused > 0 ? 'destructive' : 'success',
   };

@@ -34,6 +34,9 @@ import {
 } from './listingSchema.ts';
 import { EMISSIONS_CLASSES, PREVIOUS_OWNERS_LIMIT, hasElectricRange, hasEmissionsClass } from './vehicleFacts.ts';
 import { factIssues } from './vehicleFactsSchema.ts';
+import { activeLocale, phrase, spoken } from '../../i18n/active.ts';
+import { IMPORT_REASONS_EN } from '../../i18n/messages/dealerImport.ts';
+import type { Vars } from '../../i18n/translate.ts';
 
 /** At most this many rows in one feed (the import runs in one transaction). */
 export const FEED_ROW_LIMIT = 2_000;
@@ -155,7 +158,24 @@ export function feedColumn(header: string): string | null {
   return HEADER_TO_COLUMN.get(headerKey(header)) ?? null;
 }
 
-const REQUIRED = ['stock_number', 'make', 'model', 'price', 'mileage', 'fuel_type', 'transmission', 'body_type'];
+const REQUIRED = [
+  'stock_number',
+  'make',
+  'model',
+  'price',
+  'mileage',
+  'fuel_type',
+  'transmission',
+  'body_type',
+] as const;
+type ReasonKey = keyof typeof IMPORT_REASONS_EN;
+type LabelKey = Extract<ReasonKey, `import.reason.label.${string}`>;
+
+/** A reason in the page's language (English for the inventory API and an English page). */
+const reason = (key: ReasonKey, vars?: Vars): string => phrase(IMPORT_REASONS_EN, key, vars);
+
+/** A vehicle type as a reason names it ("for a car", "für Pkw"). */
+const typeName = (type: VehicleType): string => reason(`import.reason.typeName.${type}`);
 
 /** Words dealers write, lower-cased, to the stored value. */
 const words = <T extends string>(entries: Record<string, T>): ReadonlyMap<string, T> =>
@@ -417,45 +437,53 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
   const nextYear = currentYear(now) + 1;
 
   const stockNumber = get('stock_number');
-  if (stockNumber === '') reject('stock_number', 'stock number is missing');
+  if (stockNumber === '') reject('stock_number', reason('import.reason.stockMissing'));
   else if (stockNumber.length > 40 || !/^[\p{L}\p{N}][\p{L}\p{N} ._/#-]*$/u.test(stockNumber))
-    reject(
-      'stock_number',
-      `stock number must be up to 40 letters, digits, spaces or . _ / # -, got ${quote(stockNumber)}`,
-    );
+    reject('stock_number', reason('import.reason.stockFormat', { value: quote(stockNumber) }));
 
   for (const column of REQUIRED)
-    if (column !== 'stock_number' && get(column) === '') reject(column, `${column.replace('_', ' ')} is missing`);
+    if (column !== 'stock_number' && get(column) === '') reject(column, reason(`import.reason.missing.${column}`));
 
   const typeText = get('type');
   const type =
     typeText === ''
       ? 'car'
-      : (lookup(TYPE_WORDS, typeText) ?? reject('type', `type must be car or scooter, got ${quote(typeText)}`));
+      : (lookup(TYPE_WORDS, typeText) ?? reject('type', reason('import.reason.type', { value: quote(typeText) })));
 
   const makeText = get('make');
   let make: string | null = null;
   if (makeText !== '' && type !== null) {
     const known = lookup(MAKE_WORDS, makeText) ?? MAKES[type].find((m) => m.toLowerCase() === makeText.toLowerCase());
     make =
-      known ?? reject('make', `make must be one of ${MAKES[type].join(', ')} for a ${type}, got ${quote(makeText)}`);
+      known ??
+      reject(
+        'make',
+        reason('import.reason.make', { list: MAKES[type].join(', '), type: typeName(type), value: quote(makeText) }),
+      );
   }
 
   const model = get('model');
-  if (model.length > 100) reject('model', 'model can be at most 100 characters');
+  if (model.length > 100) reject('model', reason('import.reason.modelLong'));
 
-  const number = (column: string, label: string, max: number, unit: RegExp, required: boolean): number | null => {
+  const number = (column: string, label: LabelKey, max: number, unit: RegExp, required: boolean): number | null => {
     const raw = get(column);
     if (raw === '') return null;
     const value = wholeNumber(raw.replace(unit, '').trim());
     if (value === 'ambiguous')
+      return reject(column, reason('import.reason.ambiguous', { label: reason(label), value: quote(raw) }));
+    if (value === null)
       return reject(
         column,
-        `${label} is ambiguous, got ${quote(raw)}: write it without separators or with a dot for thousands`,
+        reason(required ? 'import.reason.wholeNumber' : 'import.reason.wholeNumberOrEmpty', {
+          label: reason(label),
+          value: quote(raw),
+        }),
       );
-    if (value === null)
-      return reject(column, `${label} must be a whole number${required ? '' : ' or empty'}, got ${quote(raw)}`);
-    if (value > max) return reject(column, `${label} can be at most ${max.toLocaleString('de-DE')}, got ${quote(raw)}`);
+    if (value > max)
+      return reject(
+        column,
+        reason('import.reason.atMost', { label: reason(label), max: max.toLocaleString('de-DE'), value: quote(raw) }),
+      );
     return value;
   };
 
@@ -468,27 +496,37 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
         .replace(/^(€|eur)/i, '')
         .trim(),
     );
-    if (value === 'ambiguous')
-      reject('price', `price is ambiguous, got ${quote(priceText)}: write whole euros as 12900 or 12.900`);
-    else if (value === null) reject('price', `price must be a number of euros, got ${quote(priceText)}`);
+    if (value === 'ambiguous') reject('price', reason('import.reason.priceAmbiguous', { value: quote(priceText) }));
+    else if (value === null) reject('price', reason('import.reason.priceNumber', { value: quote(priceText) }));
     else if (value > PRICE_LIMIT)
-      reject('price', `price can be at most ${PRICE_LIMIT.toLocaleString('de-DE')} €, got ${quote(priceText)}`);
+      reject(
+        'price',
+        reason('import.reason.priceMax', { max: PRICE_LIMIT.toLocaleString('de-DE'), value: quote(priceText) }),
+      );
     else price = value;
   }
 
   const mileageText = get('mileage');
   const mileage =
     mileageText !== '' && mileageText.trim().startsWith('-')
-      ? reject('mileage', `mileage cannot be negative, got ${quote(mileageText)}`)
-      : number('mileage', 'mileage (km)', MILEAGE_LIMIT, /\s*km$/i, true);
+      ? reject('mileage', reason('import.reason.mileageNegative', { value: quote(mileageText) }))
+      : number('mileage', 'import.reason.label.mileage', MILEAGE_LIMIT, /\s*km$/i, true);
 
   const fuelText = get('fuel_type');
   let fuel: FuelType | null = null;
   if (fuelText !== '' && type !== null) {
     const known = lookup(FUEL_WORDS, fuelText);
-    if (UNLISTED_FUELS.has(fuelText.toLowerCase())) reject('fuel_type', `fuel ${quote(fuelText)} cannot be listed yet`);
+    if (UNLISTED_FUELS.has(fuelText.toLowerCase()))
+      reject('fuel_type', reason('import.reason.fuelUnlisted', { value: quote(fuelText) }));
     else if (known === undefined || !FUEL_TYPES[type].includes(known))
-      reject('fuel_type', `fuel must be one of ${FUEL_TYPES[type].join(', ')} for a ${type}, got ${quote(fuelText)}`);
+      reject(
+        'fuel_type',
+        reason('import.reason.fuel', {
+          list: FUEL_TYPES[type].join(', '),
+          type: typeName(type),
+          value: quote(fuelText),
+        }),
+      );
     else fuel = known;
   }
 
@@ -499,7 +537,11 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
     if (known === undefined || !TRANSMISSIONS[type].includes(known))
       reject(
         'transmission',
-        `transmission must be one of ${TRANSMISSIONS[type].join(', ')} for a ${type}, got ${quote(transmissionText)}`,
+        reason('import.reason.transmission', {
+          list: TRANSMISSIONS[type].join(', '),
+          type: typeName(type),
+          value: quote(transmissionText),
+        }),
       );
     else transmission = known;
   }
@@ -511,7 +553,11 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
     if (known === undefined || !BODY_TYPES[type].includes(known))
       reject(
         'body_type',
-        `body type must be one of ${BODY_TYPES[type].join(', ')} for a ${type}, got ${quote(bodyText)}`,
+        reason('import.reason.body', {
+          list: BODY_TYPES[type].join(', '),
+          type: typeName(type),
+          value: quote(bodyText),
+        }),
       );
     else body = known;
   }
@@ -531,13 +577,18 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
           : plain
             ? Number(plain[0])
             : null;
-    if (value === null)
-      reject('power', `power must be a whole number of PS (or kW with its unit), got ${quote(powerText)}`);
+    if (value === null) reject('power', reason('import.reason.power', { value: quote(powerText) }));
     else if (value > POWER_LIMIT)
-      reject('power', `power can be at most ${String(POWER_LIMIT)} PS, got ${quote(powerText)}`);
+      reject('power', reason('import.reason.powerMax', { max: String(POWER_LIMIT), value: quote(powerText) }));
     else power = value;
   }
-  const engineSize = number('engine_size', 'engine size (cm³)', ENGINE_SIZE_LIMIT, /\s*(cm³|cm3|ccm|cc)$/i, false);
+  const engineSize = number(
+    'engine_size',
+    'import.reason.label.engine_size',
+    ENGINE_SIZE_LIMIT,
+    /\s*(cm³|cm3|ccm|cc)$/i,
+    false,
+  );
 
   // Year and first registration: either gives the other's year.
   const registrationText = get('first_registration');
@@ -547,23 +598,30 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
     const value = month(registrationText);
     if (value === YEAR_ONLY) registrationYear = Number(registrationText.replace(/\D/g, ''));
     else if (value === null)
-      reject('first_registration', `first registration must be a month like 03/2019, got ${quote(registrationText)}`);
+      reject('first_registration', reason('import.reason.registration', { value: quote(registrationText) }));
     else registration = value;
   }
   const yearText = get('year');
   let year: number | null = null;
   if (yearText !== '') {
-    if (!/^\d{4}$/.test(yearText)) reject('year', `year must be four digits, got ${quote(yearText)}`);
+    if (!/^\d{4}$/.test(yearText)) reject('year', reason('import.reason.yearDigits', { value: quote(yearText) }));
     else if (Number(yearText) < YEAR_FLOOR || Number(yearText) > nextYear)
-      reject('year', `year must be between ${String(YEAR_FLOOR)} and ${String(nextYear)}, got ${quote(yearText)}`);
+      reject(
+        'year',
+        reason('import.reason.yearRange', { min: String(YEAR_FLOOR), max: String(nextYear), value: quote(yearText) }),
+      );
     else year = Number(yearText);
   } else if (registration !== null) year = Number(registration.slice(0, 4));
   else if (registrationYear !== null) year = registrationYear;
-  else if (registrationText === '') reject('year', 'year is missing (give the year or the first registration, EZ)');
+  else if (registrationText === '') reject('year', reason('import.reason.yearMissing'));
   if (year !== null && (year < YEAR_FLOOR || year > nextYear) && yearText === '') {
     reject(
       'first_registration',
-      `first registration must be between ${String(YEAR_FLOOR)} and ${String(nextYear)}, got ${quote(registrationText)}`,
+      reason('import.reason.registrationRange', {
+        min: String(YEAR_FLOOR),
+        max: String(nextYear),
+        value: quote(registrationText),
+      }),
     );
     year = null;
   }
@@ -573,7 +631,7 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
   if (inspectionText !== '') {
     const value = month(inspectionText);
     if (value === null || value === YEAR_ONLY)
-      reject('next_inspection', `next inspection (HU) must be a month like 05/2026, got ${quote(inspectionText)}`);
+      reject('next_inspection', reason('import.reason.inspection', { value: quote(inspectionText) }));
     else inspection = value;
   }
 
@@ -583,7 +641,7 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
     if (!/^\d{1,2}$/.test(ownersText) || Number(ownersText) > PREVIOUS_OWNERS_LIMIT)
       reject(
         'previous_owners',
-        `previous owners must be a whole number from 0 to ${String(PREVIOUS_OWNERS_LIMIT)}, got ${quote(ownersText)}`,
+        reason('import.reason.owners', { max: String(PREVIOUS_OWNERS_LIMIT), value: quote(ownersText) }),
       );
     else owners = Number(ownersText);
   }
@@ -593,23 +651,20 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
   if (accidentText !== '') {
     if (YES.has(accidentText)) accidentFree = true;
     else if (NO.has(accidentText)) accidentFree = false;
-    else reject('accident_free', `accident free must be yes or no (ja/nein), got ${quote(get('accident_free'))}`);
+    else reject('accident_free', reason('import.reason.accidentFree', { value: quote(get('accident_free')) }));
   }
 
   const consumptionText = get('consumption');
   let consumption: number | null = null;
   if (consumptionText !== '') {
     const value = decimalNumber(consumptionText.replace(/\s*(l|kwh)\s*\/\s*100\s*km$/i, ''), 1);
-    if (value === null)
-      reject(
-        'consumption',
-        `consumption must be a number with at most one decimal (5,4), got ${quote(consumptionText)}`,
-      );
+    if (value === null) reject('consumption', reason('import.reason.consumption', { value: quote(consumptionText) }));
     else consumption = value;
   }
 
   const rangeText = get('electric_range');
-  const range = rangeText === '' ? null : number('electric_range', 'electric range (km)', 99_999, /\s*km$/i, false);
+  const range =
+    rangeText === '' ? null : number('electric_range', 'import.reason.label.electric_range', 99_999, /\s*km$/i, false);
 
   const emissionsText = get('emissions_class');
   let emissions: string | null = null;
@@ -622,29 +677,38 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
     if (known === undefined)
       reject(
         'emissions_class',
-        `emissions class must be one of ${EMISSIONS_CLASSES[type].join(', ')} for a ${type}, got ${quote(emissionsText)}`,
+        reason('import.reason.emissions', {
+          list: EMISSIONS_CLASSES[type].join(', '),
+          type: typeName(type),
+          value: quote(emissionsText),
+        }),
       );
     else emissions = known;
   }
 
-  const small = (column: string, label: string, min: number, max: number): number | null => {
+  const small = (column: string, label: LabelKey, min: number, max: number): number | null => {
     const raw = get(column);
     if (raw === '') return null;
-    if (type === 'scooter') return reject(column, `${label} are given for cars only`);
+    if (type === 'scooter') return reject(column, reason('import.reason.carsOnly', { label: reason(label) }));
     if (!/^\d$/.test(raw) || Number(raw) < min || Number(raw) > max)
       return reject(
         column,
-        `${label} must be one whole number from ${String(min)} to ${String(max)}, got ${quote(raw)}`,
+        reason('import.reason.smallRange', {
+          label: reason(label),
+          min: String(min),
+          max: String(max),
+          value: quote(raw),
+        }),
       );
     return Number(raw);
   };
-  const doors = small('doors', 'doors', 2, 7);
-  const seats = small('seats', 'seats', 1, 9);
+  const doors = small('doors', 'import.reason.label.doors', 2, 7);
+  const seats = small('seats', 'import.reason.label.seats', 1, 9);
 
   const colorText = get('color');
   const color: VehicleColor =
     colorText === '' ? 'Other' : (lookup(COLOR_WORDS, colorText.split(/[\s-]/)[0] ?? '') ?? 'Other');
-  if (!COLORS.includes(color)) reject('color', `colour ${quote(colorText)} is not known`);
+  if (!COLORS.includes(color)) reject('color', reason('import.reason.color', { value: quote(colorText) }));
 
   const notes: string[] = [];
   const features: string[] = [];
@@ -652,7 +716,7 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
     for (const item of listItems(get('features'))) {
       const known = lookup(FEATURE_WORDS, item) ?? FEATURES[type].find((f) => f.toLowerCase() === item.toLowerCase());
       if (known === undefined || !FEATURES[type].includes(known))
-        notes.push(`feature ${quote(item)} is not shown on the site`);
+        notes.push(reason('import.reason.feature', { value: quote(item) }));
       else if (!features.includes(known)) features.push(known);
     }
   }
@@ -661,42 +725,51 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
   if (description.length > DESCRIPTION_LIMIT)
     reject(
       'description',
-      `description can be at most ${DESCRIPTION_LIMIT.toLocaleString('de-DE')} characters, got ${description.length.toLocaleString('de-DE')}`,
+      reason('import.reason.descriptionLong', {
+        max: DESCRIPTION_LIMIT.toLocaleString('de-DE'),
+        length: description.length.toLocaleString('de-DE'),
+      }),
     );
 
   const location = get('location');
   const postcodeText = get('postcode');
-  if (location === '' && postcodeText === '') reject('location', 'location is missing (give the town or the postcode)');
-  if (location.length > 100) reject('location', 'location can be at most 100 characters');
+  if (location === '' && postcodeText === '') reject('location', reason('import.reason.locationMissing'));
+  if (location.length > 100) reject('location', reason('import.reason.locationLong'));
   if (postcodeText !== '' && !/^\d{5}$/.test(postcodeText))
-    reject('postcode', `postcode must be five digits, got ${quote(postcodeText)}`);
+    reject('postcode', reason('import.reason.postcode', { value: quote(postcodeText) }));
 
   const photos = listItems(get('photos'));
   if (photos.length > FEED_PHOTO_LIMIT)
-    reject('photos', `at most ${String(FEED_PHOTO_LIMIT)} photos, got ${String(photos.length)}`);
+    reject(
+      'photos',
+      reason('import.reason.photosMax', { max: String(FEED_PHOTO_LIMIT), count: String(photos.length) }),
+    );
   for (const url of photos) {
     if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(url))
-      reject('photos', `photo must be an http(s) address, got ${quote(url)}`);
+      reject('photos', reason('import.reason.photoAddress', { value: quote(url) }));
   }
   const photoFiles = listItems(get('photo_files'));
   if (photos.length + photoFiles.length > FEED_PHOTO_LIMIT)
     reject(
       'photo_files',
-      `at most ${String(FEED_PHOTO_LIMIT)} photos, got ${String(photos.length + photoFiles.length)}`,
+      reason('import.reason.photosMax', {
+        max: String(FEED_PHOTO_LIMIT),
+        count: String(photos.length + photoFiles.length),
+      }),
     );
   for (const name of photoFiles) {
-    if (name.length > 200) reject('photo_files', `a photo file name can be at most 200 characters, got ${quote(name)}`);
+    if (name.length > 200) reject('photo_files', reason('import.reason.photoFileLong', { value: quote(name) }));
     else if (/^https?:\/\//i.test(name))
-      reject('photo_files', `photo_files names files in the ZIP; put addresses in photos, got ${quote(name)}`);
+      reject('photo_files', reason('import.reason.photoFileAddress', { value: quote(name) }));
     else if (name.startsWith('/') || name.includes('\\') || name.split('/').includes('..'))
-      reject('photo_files', `a photo file name must be a file in the ZIP, not a path out of it, got ${quote(name)}`);
+      reject('photo_files', reason('import.reason.photoFilePath', { value: quote(name) }));
   }
   const vin = get('vin');
   if (vin !== '' && !VIN_PATTERN.test(vin.replace(/[\s-]/g, '').toUpperCase()))
-    reject('vin', `VIN must be 17 letters and digits without I, O or Q, got ${quote(vin)}`);
+    reject('vin', reason('import.reason.vin', { value: quote(vin) }));
 
   const titleText = get('title');
-  if (titleText.length > TITLE_LIMIT) reject('title', `title can be at most ${String(TITLE_LIMIT)} characters`);
+  if (titleText.length > TITLE_LIMIT) reject('title', reason('import.reason.titleLong', { max: String(TITLE_LIMIT) }));
 
   if (fuel !== null && type !== null && year !== null) {
     const facts = factIssues(
@@ -717,12 +790,19 @@ export function readFeedRow(cells: Readonly<Record<string, unknown>>, line: numb
     for (const issue of facts)
       reject(
         issue.path[0],
-        issue.message.replace(/^The /, '').replace(/^./, (c) => c.toLowerCase()),
+        activeLocale() === 'en'
+          ? issue.message.replace(/^The /, '').replace(/^./, (c) => c.toLowerCase())
+          : issue.message,
       );
     if (range !== null && !hasElectricRange(fuel))
-      reject('electric_range', `electric range is for electric cars and plug-in hybrids, not ${fuel.toLowerCase()}`);
+      reject(
+        'electric_range',
+        reason('import.reason.rangeFuel', {
+          fuel: activeLocale() === 'en' ? fuel.toLowerCase() : (spoken(`fuel.${fuel}`) ?? fuel),
+        }),
+      );
     if (emissions !== null && !hasEmissionsClass(fuel))
-      reject('emissions_class', 'an electric vehicle has no emissions class');
+      reject('emissions_class', reason('import.reason.electricEmissions'));
   }
 
   if (
@@ -815,7 +895,7 @@ export function splitCsv(text: string): { records: { line: number; cells: string
       startLine = line;
     } else cell += char;
   }
-  if (quoted) return { records: [], error: `a quote opened on line ${String(startLine)} is never closed` };
+  if (quoted) return { records: [], error: reason('import.file.unclosedQuote', { line: String(startLine) }) };
   cells.push(cell);
   if (cells.some((c) => c.trim() !== '')) records.push({ line: startLine, cells });
   return { records, error: null };
@@ -825,17 +905,17 @@ export function splitCsv(text: string): { records: { line: number; cells: string
 export function parseFeed(text: string, now: Date = new Date()): ParsedFeed {
   const failed = (fileError: string): ParsedFeed => ({ rows: [], fileError });
   const trimmed = text.replace(/^\uFEFF/, '').trim();
-  if (trimmed === '') return failed('the file is empty');
+  if (trimmed === '') return failed(reason('import.file.empty'));
   let items: { line: number; cells: Record<string, unknown> }[];
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
     let data: unknown;
     try {
       data = JSON.parse(trimmed);
     } catch {
-      return failed('the file looks like JSON but cannot be read as JSON');
+      return failed(reason('import.file.badJson'));
     }
     const list = Array.isArray(data) ? data : (data as { vehicles?: unknown }).vehicles;
-    if (!Array.isArray(list)) return failed('JSON must be a list of vehicles or {"vehicles": [...]}');
+    if (!Array.isArray(list)) return failed(reason('import.file.jsonShape'));
     items = list.map((entry, index) => ({
       line: index + 1,
       cells:
@@ -852,12 +932,11 @@ export function parseFeed(text: string, now: Date = new Date()): ParsedFeed {
     const { records, error } = splitCsv(trimmed);
     if (error !== null) return failed(error);
     const [header, ...data] = records;
-    if (header === undefined) return failed('the file has no header row');
+    if (header === undefined) return failed(reason('import.file.noHeader'));
     const columns = header.cells.map((name) =>
       headerKey(name) === 'vin' || headerKey(name) === 'fin' ? 'vin' : feedColumn(name),
     );
-    if (!columns.includes('stock_number'))
-      return failed('the header row has no stock number column (stock_number or Bestandsnummer)');
+    if (!columns.includes('stock_number')) return failed(reason('import.file.noStockColumn'));
     items = data.map((record) => ({
       line: record.line,
       cells: Object.fromEntries(
@@ -869,10 +948,13 @@ export function parseFeed(text: string, now: Date = new Date()): ParsedFeed {
         (items[index] as { cells: Record<string, unknown> }).cells.__extra = true;
     });
   }
-  if (items.length === 0) return failed('the file has a header but no vehicles');
+  if (items.length === 0) return failed(reason('import.file.noRows'));
   if (items.length > FEED_ROW_LIMIT)
     return failed(
-      `a feed can have at most ${FEED_ROW_LIMIT.toLocaleString('de-DE')} vehicles, this one has ${items.length.toLocaleString('de-DE')}`,
+      reason('import.file.tooMany', {
+        max: FEED_ROW_LIMIT.toLocaleString('de-DE'),
+        count: items.length.toLocaleString('de-DE'),
+      }),
     );
 
   const seen = new Map<string, number>();
@@ -882,7 +964,7 @@ export function parseFeed(text: string, now: Date = new Date()): ParsedFeed {
         ok: false,
         line,
         stockNumber: asText(cells.stock_number) || null,
-        problems: [{ column: 'row', message: 'the row has more cells than the header (an unquoted separator?)' }],
+        problems: [{ column: 'row', message: reason('import.reason.extraCells') }],
       };
     const row = readFeedRow(cells, line, now);
     const stock = asText(cells.stock_number);
@@ -895,7 +977,7 @@ export function parseFeed(text: string, now: Date = new Date()): ParsedFeed {
         problems: [
           {
             column: 'stock_number',
-            message: `stock number ${quote(stock)} appears again (first on line ${String(earlier)})`,
+            message: reason('import.reason.duplicate', { value: quote(stock), line: String(earlier) }),
           },
         ],
       };

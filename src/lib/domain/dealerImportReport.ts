@@ -4,6 +4,8 @@
  * reader's rejections merged with the database's outcomes into one table,
  * row by row, downloadable as CSV.
  */
+import { phrase } from '../../i18n/active.ts';
+import { IMPORT_REASONS_EN } from '../../i18n/messages/dealerImport.ts';
 import type { FeedRow, ParsedFeed } from './dealerFeed.ts';
 
 /** How a file of the feed's ZIP of photos is kept among a stock row's photo addresses (dealer_stock.photo_urls). */
@@ -141,6 +143,29 @@ function rejected(row: Extract<FeedRow, { ok: false }>): ReportRow[] {
   }));
 }
 
+/**
+ * The database's reasons (private.apply_dealer_stock raises them in English)
+ * in the page's language; a reason it does not know stays as written.
+ */
+export function databaseReason(reason: string): string {
+  if (reason === 'stock number is missing') return phrase(IMPORT_REASONS_EN, 'import.reason.stockMissing');
+  if (reason === 'moderators have hidden this listing; it cannot be changed by an import')
+    return phrase(IMPORT_REASONS_EN, 'import.reason.hidden');
+  const notIn = /^postcode (\S+) is not in (.+)$/.exec(reason);
+  if (notIn?.[1] !== undefined && notIn[2] !== undefined)
+    return phrase(IMPORT_REASONS_EN, 'import.reason.postcodeNotIn', { postcode: notIn[1], place: notIn[2] });
+  const noTown = /^no town called (.+) is known$/.exec(reason);
+  if (noTown?.[1] !== undefined) return phrase(IMPORT_REASONS_EN, 'import.reason.noTown', { place: noTown[1] });
+  return reason;
+}
+
+/** The photo step's reasons (netlify/functions/_shared/dealerPhotos.ts) that the page translates. */
+const PHOTO_REASONS: Readonly<Record<string, keyof typeof IMPORT_REASONS_EN>> = {
+  'the ZIP has no file of that name': 'import.reason.zipMissingFile',
+  'the ZIP has several files of that name; give the folder too': 'import.reason.zipSeveral',
+  'no ZIP of photos was uploaded with the file': 'import.reason.noZip',
+};
+
 /** The reader's rejections and the database's outcomes as one report, in line order (withdrawals last). */
 export function importReport(feed: ParsedFeed, result: StockResult): ImportReport {
   const notes = new Map(feed.rows.flatMap((row) => (row.ok ? [[row.line, row.notes.join('; ')] as const] : [])));
@@ -152,7 +177,10 @@ export function importReport(feed: ParsedFeed, result: StockResult): ImportRepor
       outcome: row.outcome,
       listingId: row.listingId,
       column: row.outcome === 'rejected' ? column : row.changes.join(', '),
-      reason: row.outcome === 'rejected' ? reason.join(': ') : ((row.line !== null ? notes.get(row.line) : '') ?? ''),
+      reason:
+        row.outcome === 'rejected'
+          ? databaseReason(reason.join(': '))
+          : ((row.line !== null ? notes.get(row.line) : '') ?? ''),
     };
   });
   const rows = [...feed.rows.flatMap((row) => (row.ok ? [] : rejected(row))), ...fromDatabase].sort(
@@ -169,13 +197,36 @@ const csvCell = (value: string | number | null): string => {
   return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** The report as CSV (comma-separated, a header row), as the download gives it. */
-export function reportCsv(report: ImportReport): string {
-  const header = ['line', 'stock_number', 'outcome', 'column', 'reason', 'listing_id'];
+/** The words a report is written in: the `import.` keys of the page's strings (none: the stored English values). */
+export type ReportWords = Readonly<Partial<Record<string, string>>>;
+
+/** An outcome's name in the page's words. */
+export const outcomeWord = (words: ReportWords, outcome: ImportOutcome): string =>
+  words[`import.outcome.${outcome}`] ?? outcome;
+
+/** The report's column cell in the page's words: the column a rejection blames, or what an update changes. */
+export function columnWords(words: ReportWords, row: ReportRow): string {
+  if (row.outcome === 'rejected') return words[`import.column.${row.column}`] ?? row.column;
+  return row.column
+    .split(', ')
+    .map((change) => words[`import.change.${change}`] ?? change)
+    .join(', ');
+}
+
+/**
+ * The report as CSV (comma-separated, a header row), as the download gives
+ * it: with words (a German page), its header, outcomes and columns are in
+ * that language; without, the stored values under English headers, as a
+ * stock system may read them back.
+ */
+export function reportCsv(report: ImportReport, words: ReportWords = {}): string {
+  const header = words['import.csv.header'] ?? 'line,stock_number,outcome,column,reason,listing_id';
   const lines = report.rows.map((row) =>
-    [row.line, row.stockNumber, row.outcome, row.column, row.reason, row.listingId].map(csvCell).join(','),
+    [row.line, row.stockNumber, outcomeWord(words, row.outcome), columnWords(words, row), row.reason, row.listingId]
+      .map(csvCell)
+      .join(','),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  return `${[header, ...lines].join('\r\n')}\r\n`;
 }
 
 /** The listings whose photos the import changed: created with photo addresses or files, or updated with new ones. */
@@ -207,7 +258,13 @@ export function withPhotoOutcomes(report: ImportReport, outcomes: readonly Photo
     rows: report.rows.map((row) => {
       const outcome = row.listingId === null ? undefined : byListing.get(row.listingId);
       if (!outcome || outcome.failures.length === 0) return row;
-      const notes = outcome.failures.map((failure) => `photo ${failure.url} not imported: ${failure.reason}`);
+      const notes = outcome.failures.map((failure) => {
+        const known = PHOTO_REASONS[failure.reason];
+        return phrase(IMPORT_REASONS_EN, 'import.reason.photo', {
+          url: failure.url,
+          reason: known === undefined ? failure.reason : phrase(IMPORT_REASONS_EN, known),
+        });
+      });
       return { ...row, reason: [row.reason, ...notes].filter((text) => text !== '').join('; ') };
     }),
   };
