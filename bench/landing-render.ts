@@ -16,7 +16,8 @@
  * model in a place in turn, BENCH_RENDERS (120) in all, each request as
  * Netlify hands it to the function: p50/p95 per kind and overall, and of the
  * overall time, how long a render waited on requests to the stack (`stack`:
- * while any was in flight) and the rest (`render`).
+ * while any was in flight) and the rest (`render`). BENCH_WARM_UP (40)
+ * renders of other landing pages come first and are not counted.
  * Writes bench/results/landing-render.json.
  */
 import { writeFile } from 'node:fs/promises';
@@ -27,6 +28,8 @@ import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.
 
 const EXTRA = Number(process.env.BENCH_EXTRA ?? 100_000);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 120);
+/** Renders before the measured ones, of other pages (BENCH_WARM_UP). */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 40);
 const KEPT = process.env.BENCH_DATABASE;
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
@@ -106,6 +109,16 @@ await withDatabase(async (databaseUrl) => {
         (row) => row !== undefined,
       ),
     );
+    // Warm-up renders, not counted: other pages of each kind (between the
+    // sample's), so the function's code is optimised and each pooled
+    // connection has planned its functions, as on a server that has been up
+    // a while, without reading the measured pages' rows ahead.
+    const warmUp = [...byKind.values()].flatMap((rows) =>
+      Array.from(
+        { length: Math.ceil(WARM_UP / byKind.size) },
+        (_, i) => rows[Math.floor(((i + 0.5) * rows.length) / per)],
+      ).filter((row) => row !== undefined),
+    );
     process.env.SUPABASE_URL = stack.url;
     const functionFile = process.env.BENCH_FUNCTION ?? '.netlify/v1/functions/ssr/ssr.mjs';
     const { default: handler } = (await import(pathToFileURL(resolve(functionFile)).href)) as {
@@ -115,6 +128,10 @@ await withDatabase(async (databaseUrl) => {
     const times = new Map<string, number[]>();
     const stackTimes: number[] = [];
     const renderTimes: number[] = [];
+    for (const row of warmUp) {
+      const response = await handler(new Request(`http://localhost:8888${pathOf(row)}`), context);
+      await response.text();
+    }
     for (const [index, row] of [sample[0], ...sample].entries()) {
       if (!row) continue;
       const start = performance.now();

@@ -44,6 +44,9 @@ const SIGNED_IN_PATHS = [
   '/admin',
 ];
 
+/** The same pages in German (every page a visitor or a seller opens has its German route). */
+const german = (paths: readonly string[]): string[] => paths.map((path) => (path === '/' ? '/de' : `/de${path}`));
+
 /** Open the page and give late islands (client:idle, client:visible) their turn. */
 async function visit(page: Page, path: string): Promise<void> {
   await openPage(page, path);
@@ -66,11 +69,12 @@ async function someListing(sellerEmail?: string): Promise<string> {
 }
 
 test.describe('console', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
 
   test('no page logs a console error for a signed-out visitor', async ({ page }) => {
     const errors = collectErrors(page);
-    for (const path of [...PUBLIC_PATHS, `/vehicles/id/${await someListing()}`]) await visit(page, path);
+    const listing = `/vehicles/id/${await someListing()}`;
+    for (const path of [...PUBLIC_PATHS, listing, ...german([...PUBLIC_PATHS, listing])]) await visit(page, path);
     expect(errors).toEqual([]);
   });
 
@@ -78,7 +82,8 @@ test.describe('console', () => {
     const errors = collectErrors(page);
     await signIn(page, 'admin@wheelhouse.test', DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({ timeout: 15_000 });
-    for (const path of [...SIGNED_IN_PATHS, `/vehicles/id/${await someListing()}`]) await visit(page, path);
+    const listing = `/vehicles/id/${await someListing()}`;
+    for (const path of [...SIGNED_IN_PATHS, listing, ...german([...SIGNED_IN_PATHS, listing])]) await visit(page, path);
     expect(errors).toEqual([]);
   });
 
