@@ -308,7 +308,10 @@ describe('listing_search.matching_page (security definer, for the word indexes)'
 });
 
 describe('listing_search.bits_page (the page and total from the bitmaps)', () => {
-  type Page = { ids: string[] | null; total: number | null };
+  interface Page {
+    ids: string[] | null;
+    total: number | null;
+  }
   async function pageOf(fn: 'bits_page' | 'matching_page', filters: SearchFilters, sort: string, offset: number) {
     return stack.db.transaction(async (tx) => {
       await tx.query('set local role anon');
@@ -339,16 +342,19 @@ describe('listing_search.bits_page (the page and total from the bitmaps)', () =>
     [{}, 'price-asc', 0],
     [{ type: 'car', doors: ['4/5'], previousOwnersMax: 1 }, 'newest', 0],
     [{ type: 'car', make: 'Lancia' }, 'newest', 960],
-  ] as [SearchFilters, string, number][])('answers %j sorted %s from %i as the rows do', async (filters, sort, offset) => {
-    const bits = await pageOf('bits_page', filters, sort, offset);
-    const rows = await pageOf('matching_page', filters, sort, offset);
-    expect(bits).toEqual(rows);
-    expect(bits.ids).not.toContain(draftId);
-  });
+  ] as [SearchFilters, string, number][])(
+    'answers %j sorted %s from %i as the rows do',
+    async (filters, sort, offset) => {
+      const bits = await pageOf('bits_page', filters, sort, offset);
+      const rows = await pageOf('matching_page', filters, sort, offset);
+      expect(bits).toEqual(rows);
+      expect(bits.ids).not.toContain(draftId);
+    },
+  );
 
   it('leaves a search word to the rows (both null), and refuses what search_vehicles refuses', async () => {
     expect(await pageOf('bits_page', { searchTerm: 'lancia' }, 'newest', 0)).toEqual({ ids: null, total: null });
-    await expect(pageOf('bits_page', { colour: 'Red' } as SearchFilters, 'newest', 0)).rejects.toThrow(/colour/);
+    await expect(pageOf('bits_page', { colour: 'Red' }, 'newest', 0)).rejects.toThrow(/colour/);
     await expect(pageOf('bits_page', {}, 'cheapest', 0)).rejects.toThrow(/sort/);
     await expect(pageOf('bits_page', {}, 'newest', -24)).rejects.toThrow(/page_offset/);
   });
