@@ -93,8 +93,9 @@ describe('paths in a language', () => {
     expect(splitLocale('/delivery')).toEqual({ locale: 'en', path: '/delivery' });
   });
 
-  it('links untranslated pages to English', () => {
-    expect(pageHref('/compare', 'de')).toBe('/compare');
+  it('links paths without a German page (the API documents) to English', () => {
+    expect(pageHref('/api/v1/openapi.json', 'de')).toBe('/api/v1/openapi.json');
+    expect(pageHref('/compare', 'de')).toBe('/de/compare');
     expect(pageHref('/about', 'de')).toBe('/de/about');
     expect(pageHref('/seller-dashboard/import/', 'de')).toBe('/de/seller-dashboard/import/');
     expect(pageHref('/vehicles/all', 'de')).toBe('/de/vehicles/all');
