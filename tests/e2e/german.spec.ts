@@ -66,8 +66,9 @@ test('a buyer switches to German on a filtered results page, searches, opens a l
 
   // Message the seller.
   await page.getByRole('region', { name: 'Verkäufer' }).getByRole('button', { name: 'Verkäufer kontaktieren' }).click();
-  await expect(page).toHaveURL(/\/messages\?id=[0-9a-f-]{36}$/);
-  await expect(page.getByRole('region', { name: `Conversation about ${title ?? ''}` })).toBeVisible();
+  // The inbox opens in the page's language.
+  await expect(page).toHaveURL(/\/de\/messages\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: `Unterhaltung zu ${title ?? ''}` })).toBeVisible();
 
   expect(errors).toEqual([]);
 });
