@@ -1274,7 +1274,7 @@ comment on function listing_search.bits_sql(jsonb, boolean) is
 -- vehicle_facets' answer from the bitmaps, as the caller: a filter's options
 -- are counted against its base (every mask but its own), the total against
 -- all of them.
-create function listing_search.facet_counts_from_bits(filters jsonb, total_only boolean default false) returns jsonb
+create function listing_search.facet_counts_from_bits(filters jsonb) returns jsonb
 language plpgsql
 stable
 set search_path = ''
@@ -1285,16 +1285,9 @@ declare
   counted_rows jsonb;
   answer jsonb;
 begin
-  built := listing_search.bits_sql(filters, total_only);
+  built := listing_search.bits_sql(filters, false);
   if jsonb_typeof(filters) is distinct from 'object' then
     filters := '{}';
-  end if;
-  if built.prefix is null then
-    return jsonb_build_object('total', null);
-  end if;
-  if total_only then
-    execute built.prefix || ' select coalesce(sum(bit_count(b.total)), 0) from bases b' into answer_total;
-    return jsonb_build_object('total', answer_total);
   end if;
   execute built.prefix || format($query$,
     counted as (
@@ -1320,8 +1313,8 @@ begin
   return answer;
 end
 $$;
-comment on function listing_search.facet_counts_from_bits(jsonb, boolean) is
-  'vehicle_facets'' answer: per counted filter and option, the listings matching the other filters; and the total (alone with total_only, null when the bitmaps do not hold every filter).';
+comment on function listing_search.facet_counts_from_bits(jsonb) is
+  'vehicle_facets'' answer: per counted filter and option, the listings matching the other filters; and the total.';
 
 -- Answers kept until the listings change ------------------------------------
 --
