@@ -32,6 +32,9 @@ export default defineConfig({
   // Two browsers, the site's function runtime and the stack share two cores: a sign-in's redirect or a
   // search's results can take longer than Playwright's 5 s default on a loaded machine.
   expect: { timeout: 10_000 },
+  // A journey signs in and opens several pages, each through the local function runtime: on two busy cores
+  // that takes longer than Playwright's 30 s default without anything being wrong.
+  timeout: 60_000,
   reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -65,7 +65,15 @@ test.describe('live listings', () => {
           .gte('year', 2000)
       ).count;
     await openPage(page, '/vehicles/cars');
-    expect((await settledTitles(page))[0]).toBe(title);
+    // Newest first: other tests publish cars in parallel, so any card above ours must be one published after it.
+    const titles = await settledTitles(page);
+    expect(titles).toContain(title);
+    const ahead = titles.slice(0, titles.indexOf(title));
+    if (ahead.length > 0) {
+      const ours = (await admin.from('vehicles').select('created_at').eq('id', id).single()).data?.created_at ?? '';
+      const earlier = await admin.from('vehicles').select('title').in('title', ahead).lt('created_at', ours);
+      expect(earlier.data ?? []).toEqual([]);
+    }
     // Every count on the page changes together: the panel does not keep its answer from before.
     const filters = new ListingFilters(page);
     await expect.poll(async () => (await filters.shownCount()) - (await resultCount(page))).toBe(0);

@@ -65,6 +65,8 @@ test.describe('the listing place', () => {
   });
 
   test('"Use my location" fills in the nearest town, and says so when the browser refuses', async ({ browser }) => {
+    // Two sign-ins and two sell forms in two browser contexts.
+    test.slow();
     const email = uniqueEmail('lou');
     await createUser(email, 'Lou');
     const allowed = await browser.newContext({
