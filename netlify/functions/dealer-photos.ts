@@ -35,8 +35,9 @@ export async function loadArchive(
 ): Promise<PhotoArchive> {
   if (!path.startsWith(`${userId}/`)) throw new HttpError(403, 'This ZIP of photos is not yours');
   const { data, error } = await admin.storage.from(PHOTO_ARCHIVES_BUCKET).download(path);
-  if (error) return { ok: false, reason: 'the ZIP of photos could not be read; upload it again' };
-  if (data.size > ARCHIVE_BYTES_LIMIT) return { ok: false, reason: 'the ZIP is larger than 100 MB' };
+  if (error) return { ok: false, problem: { code: 'zipUnreadable' } };
+  if (data.size > ARCHIVE_BYTES_LIMIT)
+    return { ok: false, problem: { code: 'zipTooLarge', vars: { megabytes: ARCHIVE_BYTES_LIMIT / 1024 / 1024 } } };
   return openPhotoArchive(new Uint8Array(await data.arrayBuffer()));
 }
 

@@ -21,7 +21,12 @@ import {
   SAVED_SEARCH_TOASTS_DE,
   SELLER_PAGE_DE,
 } from './messages/buyerPages.ts';
-import { DEALER_IMPORT_DE, IMPORT_COLUMNS_DE, IMPORT_REASONS_DE } from './messages/dealerImport.de.ts';
+import {
+  DEALER_IMPORT_DE,
+  IMPORT_COLUMNS_DE,
+  IMPORT_REASONS_DE,
+  PHOTO_PROBLEMS_DE,
+} from './messages/dealerImport.de.ts';
 import { BULK_DE } from './messages/bulk.ts';
 import { SITE_DE } from './messages/site.ts';
 import { ADMIN_DE } from './messages/admin.ts';
@@ -405,6 +410,7 @@ export const de: Messages = {
   ...DEALER_IMPORT_DE,
   ...IMPORT_COLUMNS_DE,
   ...IMPORT_REASONS_DE,
+  ...PHOTO_PROBLEMS_DE,
   ...BULK_DE,
   ...SITE_DE,
   ...ADMIN_DE,

@@ -19,7 +19,7 @@ import { VALIDATION_EN } from './messages/validation.ts';
 import { INBOX_EN } from './messages/inbox.ts';
 import { COMPARE_TOASTS_EN, INBOX_TOASTS_EN, SAVED_SEARCH_TOASTS_EN } from './messages/buyerToasts.ts';
 import { ACCOUNT_MENU_EN, COMPARE_EN, SAVED_SEARCHES_EN, SELLER_PAGE_EN } from './messages/buyerPages.ts';
-import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN } from './messages/dealerImport.ts';
+import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN, PHOTO_PROBLEMS_EN } from './messages/dealerImport.ts';
 import { BULK_EN } from './messages/bulk.ts';
 import { SITE_EN } from './messages/site.ts';
 import { ADMIN_EN } from './messages/admin.ts';
@@ -407,6 +407,7 @@ export const en = {
   ...DEALER_IMPORT_EN,
   ...IMPORT_COLUMNS_EN,
   ...IMPORT_REASONS_EN,
+  ...PHOTO_PROBLEMS_EN,
   ...BULK_EN,
   ...SITE_EN,
   ...ADMIN_EN,

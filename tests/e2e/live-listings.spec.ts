@@ -142,6 +142,7 @@ test.describe('live listings', () => {
       '/sitemaps/sellers-0.xml',
       '/sitemaps/landing-0.xml',
       '/sitemaps/listings-de-0.xml',
+      '/sitemaps/sellers-de-0.xml',
       '/sitemaps/landing-de-0.xml',
     ]);
     expect(await (await request.get('/sitemaps/landing-0.xml')).text()).toMatch(

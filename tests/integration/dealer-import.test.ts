@@ -320,7 +320,13 @@ describe('dealer feed import', () => {
     expect(outcome).toMatchObject({
       stockNumber: 'PH-1',
       photos: 1,
-      failures: [{ url: 'https://cdn.example.com/missing.jpg', reason: 'the server answered 404' }],
+      failures: [
+        {
+          photo: 'https://cdn.example.com/missing.jpg',
+          fromZip: false,
+          problem: { code: 'status', vars: { status: '404' } },
+        },
+      ],
     });
     const { data: listing } = await stack
       .anon()
@@ -367,8 +373,8 @@ describe('dealer feed import', () => {
       stockNumber: 'ZIP-1',
       photos: 1,
       failures: [
-        { url: 'missing.jpg from the ZIP', reason: 'the ZIP has no file of that name' },
-        { url: 'broken.jpg from the ZIP', reason: 'it could not be read as an image' },
+        { photo: 'missing.jpg', fromZip: true, problem: { code: 'zipMissingFile' } },
+        { photo: 'broken.jpg', fromZip: true, problem: { code: 'unreadable' } },
       ],
     });
     const { data: listing } = await stack.anon().from('vehicles').select('images, status').eq('id', listingId).single();

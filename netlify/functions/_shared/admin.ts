@@ -6,6 +6,7 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../src/lib/database.types';
 import { VEHICLE_ORIGINALS_BUCKET } from '../../../src/lib/domain/photos.ts';
+import type { AuditAction } from '../../../src/lib/domain/auditActions.ts';
 
 export const VEHICLE_IMAGES_BUCKET = 'vehicle-images';
 
@@ -42,7 +43,12 @@ export function isAdmin(user: User): boolean {
 /** Who did what: one row in the audit log, written with the service role. */
 export async function audit(
   actor: User | null,
-  entry: { action: string; targetType: 'vehicle' | 'user' | 'report' | 'site'; targetId: string; details?: object },
+  entry: {
+    action: AuditAction;
+    targetType: 'vehicle' | 'user' | 'report' | 'site';
+    targetId: string;
+    details?: object;
+  },
   env?: Record<string, string | undefined>,
 ): Promise<void> {
   const { error } = await adminClient(config(env))

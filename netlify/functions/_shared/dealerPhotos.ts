@@ -6,13 +6,15 @@
  * photoArchive's, made a public photo by preparePhoto (upright, 1600 px,
  * WebP, no metadata), stored in the dealer's folder of the vehicle-images
  * bucket, and the listing's photos replaced by those that arrived. A photo
- * that cannot be had is reported with its reason; the listing keeps the rest
- * (the row imported already).
+ * that cannot be had is reported with its problem (a code and its values,
+ * worded by the import page in its language); the listing keeps the rest (the
+ * row imported already).
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/database.types';
-import { ZIP_PHOTO_PREFIX } from '../../../src/lib/domain/dealerImportReport.ts';
+import { ZIP_PHOTO_PREFIX, type PhotoFailure, type PhotoOutcome } from '../../../src/lib/domain/dealerImportReport.ts';
+import type { PhotoProblem } from '../../../src/lib/domain/photoProblems.ts';
 import { MAX_PHOTOS } from '../../../src/lib/domain/photos.ts';
 import { VEHICLE_IMAGES_BUCKET } from './admin.ts';
 import { extractEntry, findEntry, type PhotoArchive } from './photoArchive.ts';
@@ -20,16 +22,8 @@ import { fetchDealerPhoto, type PhotoFetchDeps } from './photoFetch.ts';
 import { preparePhoto } from './photoPipeline.ts';
 import { storePhotoColor } from './photoColors.ts';
 
-export interface PhotoFailure {
-  url: string;
-  reason: string;
-}
-
-export interface ListingPhotos {
-  listingId: string;
+export interface ListingPhotos extends PhotoOutcome {
   stockNumber: string;
-  photos: number;
-  failures: PhotoFailure[];
 }
 
 /** Fetches the feed photos of the seller's listings `listingIds` (others are ignored) and stores them. */
@@ -49,24 +43,23 @@ export async function fetchListingPhotos(
   const storage = admin.storage.from(VEHICLE_IMAGES_BUCKET);
   const results: ListingPhotos[] = [];
   for (const item of stock) {
-    const failures: PhotoFailure[] = item.photo_urls
-      .slice(MAX_PHOTOS)
-      .map((url) => ({ url, reason: `a listing shows at most ${String(MAX_PHOTOS)} photos` }));
+    const failures: PhotoFailure[] = item.photo_urls.slice(MAX_PHOTOS).map((url) => ({
+      ...named(url),
+      problem: { code: 'tooMany', vars: { max: MAX_PHOTOS } },
+    }));
     const paths: string[] = [];
     for (const url of item.photo_urls.slice(0, MAX_PHOTOS)) {
-      const isFile = url.startsWith(ZIP_PHOTO_PREFIX);
-      const label = isFile ? `${url.slice(ZIP_PHOTO_PREFIX.length)} from the ZIP` : url;
-      const source = isFile
-        ? fromArchive(archive, url.slice(ZIP_PHOTO_PREFIX.length))
-        : await fetchDealerPhoto(url, deps);
+      const name = named(url);
+      const source = name.fromZip ? fromArchive(archive, name.photo) : await fetchDealerPhoto(url, deps);
       const photo = source.ok ? await preparePhoto(source.bytes) : source;
       if (!photo.ok) {
-        failures.push({ url: label, reason: photo.reason });
+        failures.push({ ...name, problem: photo.problem });
         continue;
       }
       const path = `${sellerId}/${item.vehicle_id}-${randomUUID()}.${photo.extension}`;
       const uploaded = await storage.upload(path, photo.bytes, { contentType: photo.type, upsert: false });
-      if (uploaded.error) failures.push({ url: label, reason: `it could not be stored (${uploaded.error.message})` });
+      if (uploaded.error)
+        failures.push({ ...name, problem: { code: 'notStored', vars: { detail: uploaded.error.message } } });
       else {
         paths.push(path);
         await storePhotoColor(admin, path, photo.bytes);
@@ -88,16 +81,22 @@ export async function fetchListingPhotos(
   return results;
 }
 
-/** A named file of the uploaded ZIP, or why it cannot be had, in plain words. */
+/** A stored photo address as the report names it: the address, or the ZIP file's name. */
+function named(url: string): Pick<PhotoFailure, 'photo' | 'fromZip'> {
+  return url.startsWith(ZIP_PHOTO_PREFIX)
+    ? { photo: url.slice(ZIP_PHOTO_PREFIX.length), fromZip: true }
+    : { photo: url, fromZip: false };
+}
+
+/** A named file of the uploaded ZIP, or why it cannot be had. */
 function fromArchive(
   archive: PhotoArchive | undefined,
   name: string,
-): { ok: true; bytes: Uint8Array } | { ok: false; reason: string } {
-  if (!archive) return { ok: false, reason: 'no ZIP of photos was uploaded with the file' };
-  if (!archive.ok) return { ok: false, reason: archive.reason };
+): { ok: true; bytes: Uint8Array } | { ok: false; problem: PhotoProblem } {
+  if (!archive) return { ok: false, problem: { code: 'noZip' } };
+  if (!archive.ok) return archive;
   const entry = findEntry(archive, name);
-  if (entry === null) return { ok: false, reason: 'the ZIP has no file of that name' };
-  if (entry === 'ambiguous')
-    return { ok: false, reason: 'the ZIP has several files of that name; give the folder too' };
+  if (entry === null) return { ok: false, problem: { code: 'zipMissingFile' } };
+  if (entry === 'ambiguous') return { ok: false, problem: { code: 'zipSeveral' } };
   return extractEntry(archive, entry);
 }

@@ -9,11 +9,18 @@
  * reach nothing; such names are still refused, with the reason.
  */
 import { Inflate } from 'fflate';
+import type { PhotoProblem } from '../../../src/lib/domain/photoProblems.ts';
 
 export const ARCHIVE_BYTES_LIMIT = 100 * 1024 * 1024;
 export const ARCHIVE_ENTRY_LIMIT = 10_000;
 /** A photo in the archive: at most this many bytes unpacked (the originals bucket's limit). */
 export const ENTRY_BYTES_LIMIT = 25 * 1024 * 1024;
+
+const MB = 1024 * 1024;
+const fail = (code: PhotoProblem['code'], vars?: PhotoProblem['vars']): { ok: false; problem: PhotoProblem } => ({
+  ok: false,
+  problem: vars === undefined ? { code } : { code, vars },
+});
 
 export interface ArchiveEntry {
   name: string;
@@ -25,7 +32,7 @@ export interface ArchiveEntry {
 }
 
 export type PhotoArchive =
-  { ok: true; bytes: Uint8Array; entries: Map<string, ArchiveEntry> } | { ok: false; reason: string };
+  { ok: true; bytes: Uint8Array; entries: Map<string, ArchiveEntry> } | { ok: false; problem: PhotoProblem };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -46,9 +53,9 @@ export function unsafeEntryName(name: string): boolean {
   );
 }
 
-/** Reads the archive's table of contents; the reason in plain words when it is no ZIP or too big. */
+/** Reads the archive's table of contents; the problem when it is no ZIP or too big. */
 export function openPhotoArchive(bytes: Uint8Array): PhotoArchive {
-  if (bytes.length > ARCHIVE_BYTES_LIMIT) return { ok: false, reason: 'the ZIP is larger than 100 MB' };
+  if (bytes.length > ARCHIVE_BYTES_LIMIT) return fail('zipTooLarge', { megabytes: ARCHIVE_BYTES_LIMIT / MB });
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
     if (u32(bytes, at) === EOCD) {
@@ -56,22 +63,20 @@ export function openPhotoArchive(bytes: Uint8Array): PhotoArchive {
       break;
     }
   }
-  if (end < 0) return { ok: false, reason: 'the file is not a ZIP archive' };
+  if (end < 0) return fail('notZip');
   const count = u16(bytes, end + 10);
   const directorySize = u32(bytes, end + 12);
   const directoryOffset = u32(bytes, end + 16);
-  if (count === 0xffff || directoryOffset === 0xffffffff)
-    return { ok: false, reason: 'the ZIP uses the ZIP64 format; pack the photos as an ordinary ZIP below 100 MB' };
-  if (count > ARCHIVE_ENTRY_LIMIT)
-    return { ok: false, reason: `the ZIP holds more than ${ARCHIVE_ENTRY_LIMIT.toLocaleString('en')} files` };
-  if (directoryOffset + directorySize > end) return { ok: false, reason: 'the ZIP is damaged' };
+  if (count === 0xffff || directoryOffset === 0xffffffff) return fail('zip64', { megabytes: ARCHIVE_BYTES_LIMIT / MB });
+  if (count > ARCHIVE_ENTRY_LIMIT) return fail('zipTooManyFiles', { max: ARCHIVE_ENTRY_LIMIT });
+  if (directoryOffset + directorySize > end) return fail('zipDamaged');
   const entries = new Map<string, ArchiveEntry>();
   let at = directoryOffset;
   for (let i = 0; i < count; i += 1) {
-    if (at + 46 > end || u32(bytes, at) !== CENTRAL) return { ok: false, reason: 'the ZIP is damaged' };
+    if (at + 46 > end || u32(bytes, at) !== CENTRAL) return fail('zipDamaged');
     const nameLength = u16(bytes, at + 28);
     const next = at + 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
-    if (next > end) return { ok: false, reason: 'the ZIP is damaged' };
+    if (next > end) return fail('zipDamaged');
     const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
     if (!name.endsWith('/'))
       entries.set(name, {
@@ -103,22 +108,20 @@ export function findEntry(
   return matches[0] ?? null;
 }
 
-export type ExtractedFile = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
+export type ExtractedFile = { ok: true; bytes: Uint8Array } | { ok: false; problem: PhotoProblem };
 
-/** One file's bytes, inflated at most to ENTRY_BYTES_LIMIT; the reason when it cannot be read. */
+/** One file's bytes, inflated at most to ENTRY_BYTES_LIMIT; the problem when it cannot be read. */
 export function extractEntry(archive: Extract<PhotoArchive, { ok: true }>, entry: ArchiveEntry): ExtractedFile {
-  if (unsafeEntryName(entry.name)) return { ok: false, reason: 'its name in the ZIP climbs out of the archive' };
-  if (entry.encrypted) return { ok: false, reason: 'it is encrypted in the ZIP' };
-  if (entry.method !== 0 && entry.method !== 8)
-    return { ok: false, reason: 'it is packed in a way the import does not read (use ordinary ZIP compression)' };
-  if (entry.size > ENTRY_BYTES_LIMIT) return { ok: false, reason: 'it is larger than 25 MB' };
+  if (unsafeEntryName(entry.name)) return fail('unsafeName');
+  if (entry.encrypted) return fail('encrypted');
+  if (entry.method !== 0 && entry.method !== 8) return fail('packing');
+  if (entry.size > ENTRY_BYTES_LIMIT) return fail('tooLarge', { megabytes: ENTRY_BYTES_LIMIT / MB });
   const { bytes } = archive;
   const local = entry.localHeaderOffset;
-  if (local + 30 > bytes.length || u32(bytes, local) !== LOCAL)
-    return { ok: false, reason: 'the ZIP is damaged there' };
+  if (local + 30 > bytes.length || u32(bytes, local) !== LOCAL) return fail('damagedThere');
   const start = local + 30 + u16(bytes, local + 26) + u16(bytes, local + 28);
   const data = bytes.subarray(start, start + entry.compressedSize);
-  if (start + entry.compressedSize > bytes.length) return { ok: false, reason: 'the ZIP is damaged there' };
+  if (start + entry.compressedSize > bytes.length) return fail('damagedThere');
   if (entry.method === 0) return { ok: true, bytes: data.slice() };
   return inflateCapped(data);
 }
@@ -137,9 +140,9 @@ function inflateCapped(data: Uint8Array): ExtractedFile {
     for (let at = 0; at < data.length && !inflated.over; at += SLICE)
       inflate.push(data.subarray(at, Math.min(at + SLICE, data.length)), at + SLICE >= data.length);
   } catch {
-    return { ok: false, reason: 'it is damaged in the ZIP' };
+    return fail('damaged');
   }
-  if (inflated.over) return { ok: false, reason: 'it unpacks to more than 25 MB' };
+  if (inflated.over) return fail('unpacksTooLarge', { megabytes: ENTRY_BYTES_LIMIT / MB });
   const size = inflated.size;
   const out = new Uint8Array(size);
   let offset = 0;

@@ -29,7 +29,7 @@ describe('fetching a dealer-hosted photo', () => {
       'https://intranet.example.com/a.jpg',
       deps({}, { 'intranet.example.com': ['10.1.2.3'] }),
     );
-    expect(result).toEqual({ ok: false, reason: 'the address points to a private network address' });
+    expect(result).toEqual({ ok: false, problem: { code: 'privateAddress' } });
   });
 
   it('refuses a redirect to an internal address', async () => {
@@ -40,7 +40,7 @@ describe('fetching a dealer-hosted photo', () => {
           new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/' } }),
       }),
     );
-    expect(result).toEqual({ ok: false, reason: 'the address points to a private network address' });
+    expect(result).toEqual({ ok: false, problem: { code: 'privateAddress' } });
   });
 
   it('refuses what is not an image, too big, or missing', async () => {
@@ -50,7 +50,7 @@ describe('fetching a dealer-hosted photo', () => {
         'https://cdn.example.com/a.jpg': () => new Response('<html>', { headers: { 'content-type': 'text/html' } }),
       }),
     );
-    expect(html).toEqual({ ok: false, reason: 'it is not a JPEG, PNG, WebP or AVIF image (text/html)' });
+    expect(html).toEqual({ ok: false, problem: { code: 'notImage', vars: { type: 'text/html' } } });
     const big = await fetchDealerPhoto(
       'https://cdn.example.com/a.jpg',
       deps({
@@ -58,15 +58,15 @@ describe('fetching a dealer-hosted photo', () => {
           new Response(new Uint8Array(PHOTO_BYTES_LIMIT + 1), { headers: { 'content-type': 'image/png' } }),
       }),
     );
-    expect(big).toEqual({ ok: false, reason: 'it is larger than 5 MB' });
+    expect(big).toEqual({ ok: false, problem: { code: 'tooLarge', vars: { megabytes: 5 } } });
     const missing = await fetchDealerPhoto(
       'https://cdn.example.com/a.jpg',
       deps({ 'https://cdn.example.com/a.jpg': () => new Response('gone', { status: 404 }) }),
     );
-    expect(missing).toEqual({ ok: false, reason: 'the server answered 404' });
+    expect(missing).toEqual({ ok: false, problem: { code: 'status', vars: { status: '404' } } });
     expect(await fetchDealerPhoto('https://cdn.example.com/b.jpg', deps({}))).toEqual({
       ok: false,
-      reason: 'it could not be fetched',
+      problem: { code: 'unreachable' },
     });
   });
 });

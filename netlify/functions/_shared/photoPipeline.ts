@@ -9,12 +9,13 @@
 import sharp from 'sharp';
 import { stripImageMetadata } from '../../../src/lib/domain/imageMetadata.ts';
 import { MAX_EDGE_PX, PHOTO_QUALITY } from '../../../src/lib/domain/photos.ts';
+import type { PhotoProblem } from '../../../src/lib/domain/photoProblems.ts';
 
 /** Pixels decoded at most (a 50-megapixel camera; larger is refused, not decoded). */
 const PIXEL_LIMIT = 50_000_000;
 
 export type PreparedPhoto =
-  { ok: true; bytes: Uint8Array; type: 'image/webp'; extension: 'webp' } | { ok: false; reason: string };
+  { ok: true; bytes: Uint8Array; type: 'image/webp'; extension: 'webp' } | { ok: false; problem: PhotoProblem };
 
 export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
   let encoded: Buffer;
@@ -26,10 +27,11 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
       .toBuffer();
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) return { ok: false, reason: 'it has more than 50 megapixels' };
-    return { ok: false, reason: 'it could not be read as an image' };
+    if (/pixel limit/i.test(message))
+      return { ok: false, problem: { code: 'tooManyPixels', vars: { megapixels: PIXEL_LIMIT / 1_000_000 } } };
+    return { ok: false, problem: { code: 'unreadable' } };
   }
   const stripped = stripImageMetadata(new Uint8Array(encoded));
-  if (!stripped.ok) return { ok: false, reason: 'it could not be read as an image' };
+  if (!stripped.ok) return { ok: false, problem: { code: 'unreadable' } };
   return { ok: true, bytes: stripped.bytes, type: 'image/webp', extension: 'webp' };
 }

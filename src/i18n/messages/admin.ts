@@ -1,7 +1,10 @@
 /**
  * The moderators' page in English and German (`admin.` keys): the page, its
- * sections, the confirmation dialog and the moderation store's toasts (said
- * through `phrase()`, src/stores/moderation.ts). en.ts and de.ts spread them in.
+ * sections, the audit log's actions (`admin.action.{action}`,
+ * src/lib/domain/auditActions.ts), the confirmation dialog and the moderation
+ * store's toasts (said through `phrase()`, src/stores/moderation.ts). A
+ * report's reason is named with the report dialog's words
+ * (`report.reason.{value}`, report.ts). en.ts and de.ts spread them in.
  */
 export const ADMIN_EN = {
   'admin.title': 'Moderation',
@@ -33,12 +36,6 @@ export const ADMIN_EN = {
   'admin.hide': 'Hide listing',
   'admin.dismiss': 'Dismiss',
   'admin.remove': 'Remove seller',
-  'admin.reason.scam': 'Looks like a scam',
-  'admin.reason.misleading': 'Wrong or misleading details',
-  'admin.reason.already_sold': 'Already sold',
-  'admin.reason.duplicate': 'Duplicate listing',
-  'admin.reason.offensive': 'Offensive content',
-  'admin.reason.other': 'Something else',
   'admin.status.active': 'active',
   'admin.status.paused': 'paused',
   'admin.status.draft': 'draft',
@@ -64,6 +61,12 @@ export const ADMIN_EN = {
   'admin.auditEmpty': 'Nothing yet.',
   'admin.by': 'by {actor} · {when}',
   'admin.system': 'system',
+  'admin.action.listing.hide': 'Listing hidden',
+  'admin.action.listing.restore': 'Listing restored',
+  'admin.action.report.dismiss': 'Report dismissed',
+  'admin.action.user.remove': 'Account removed',
+  'admin.action.account.delete': 'Account deleted by its owner',
+  'admin.action.site.rebuild': 'Site rebuild started',
   // The confirmation dialog
   'admin.hide.title': 'Hide this listing?',
   'admin.hide.body':
@@ -127,12 +130,6 @@ export const ADMIN_DE: Record<keyof typeof ADMIN_EN, string> = {
   'admin.hide': 'Inserat ausblenden',
   'admin.dismiss': 'Abweisen',
   'admin.remove': 'Verkäufer entfernen',
-  'admin.reason.scam': 'Sieht nach Betrug aus',
-  'admin.reason.misleading': 'Falsche oder irreführende Angaben',
-  'admin.reason.already_sold': 'Bereits verkauft',
-  'admin.reason.duplicate': 'Doppeltes Inserat',
-  'admin.reason.offensive': 'Anstößiger Inhalt',
-  'admin.reason.other': 'Etwas anderes',
   'admin.status.active': 'aktiv',
   'admin.status.paused': 'pausiert',
   'admin.status.draft': 'Entwurf',
@@ -155,6 +152,12 @@ export const ADMIN_DE: Record<keyof typeof ADMIN_EN, string> = {
   'admin.auditEmpty': 'Noch nichts.',
   'admin.by': 'von {actor} · {when}',
   'admin.system': 'System',
+  'admin.action.listing.hide': 'Inserat ausgeblendet',
+  'admin.action.listing.restore': 'Inserat wiederhergestellt',
+  'admin.action.report.dismiss': 'Meldung abgewiesen',
+  'admin.action.user.remove': 'Konto entfernt',
+  'admin.action.account.delete': 'Konto vom Inhaber gelöscht',
+  'admin.action.site.rebuild': 'Neuaufbau der Website gestartet',
   'admin.hide.title': 'Dieses Inserat ausblenden?',
   'admin.hide.body':
     'Es verschwindet für alle außer dem Verkäufer aus Übersicht, Suche und von seiner Seite, und seine offenen Meldungen werden erledigt. Du kannst es später wiederherstellen.',

@@ -1,5 +1,5 @@
 /** The dealer import page in German (dealerImport.ts holds the English source). */
-import type { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN } from './dealerImport.ts';
+import type { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN, PHOTO_PROBLEMS_EN } from './dealerImport.ts';
 
 export const DEALER_IMPORT_DE: Record<keyof typeof DEALER_IMPORT_EN, string> = {
   'import.title': 'Bestand importieren',
@@ -185,9 +185,7 @@ export const IMPORT_REASONS_DE: Record<keyof typeof IMPORT_REASONS_EN, string> =
   'import.reason.noTown': 'kein Ort namens {place} bekannt',
   'import.reason.hidden': 'die Moderation hat dieses Inserat ausgeblendet; ein Import kann es nicht ändern',
   'import.reason.photo': 'Foto {url} nicht importiert: {reason}',
-  'import.reason.zipMissingFile': 'im ZIP gibt es keine Datei dieses Namens',
-  'import.reason.zipSeveral': 'im ZIP gibt es mehrere Dateien dieses Namens; gib den Ordner mit an',
-  'import.reason.noZip': 'mit der Datei wurde kein ZIP mit Fotos hochgeladen',
+  'import.reason.photoFile': 'Foto {name} aus dem ZIP nicht importiert: {reason}',
   'import.file.empty': 'die Datei ist leer',
   'import.file.badJson': 'die Datei sieht aus wie JSON, lässt sich aber nicht als JSON lesen',
   'import.file.jsonShape': 'JSON muss eine Liste von Fahrzeugen oder {"vehicles": [...]} sein',
@@ -197,4 +195,41 @@ export const IMPORT_REASONS_DE: Record<keyof typeof IMPORT_REASONS_EN, string> =
     'die Kopfzeile hat keine Spalte für die Bestandsnummer (Bestandsnummer oder stock_number)',
   'import.file.noRows': 'die Datei hat eine Kopfzeile, aber keine Fahrzeuge',
   'import.file.tooMany': 'eine Datei darf höchstens {max} Fahrzeuge enthalten, diese hat {count}',
+};
+
+export const PHOTO_PROBLEMS_DE: Record<keyof typeof PHOTO_PROBLEMS_EN, string> = {
+  'import.photo.notWebAddress': 'die Adresse ist keine Webadresse',
+  'import.photo.scheme': 'die Adresse muss mit http:// oder https:// beginnen',
+  'import.photo.credentials': 'die Adresse darf keinen Benutzernamen und kein Passwort enthalten',
+  'import.photo.internalServer': 'die Adresse zeigt auf einen internen Server',
+  'import.photo.privateAddress': 'die Adresse zeigt auf eine Adresse in einem privaten Netz',
+  'import.photo.port': 'die Adresse nutzt einen anderen Port als 80, 443, 8080 oder 8443',
+  'import.photo.redirectWithoutAddress': 'der Server antwortete mit {status}, aber ohne neue Adresse',
+  'import.photo.status': 'der Server antwortete mit {status}',
+  'import.photo.notImage': 'es ist kein Bild im Format JPEG, PNG, WebP oder AVIF ({type})',
+  'import.photo.noType': 'es ist kein Bild im Format JPEG, PNG, WebP oder AVIF (ohne Typangabe)',
+  'import.photo.tooLarge': 'es ist größer als {megabytes} MB',
+  'import.photo.tooManyRedirects': 'es leitet mehr als dreimal weiter',
+  'import.photo.timeout': 'das Laden dauerte länger als {seconds} Sekunden',
+  'import.photo.unknownHost': 'der Servername ist unbekannt',
+  'import.photo.unreachable': 'es konnte nicht geladen werden',
+  'import.photo.tooManyPixels': 'es hat mehr als {megapixels} Megapixel',
+  'import.photo.unreadable': 'es lässt sich nicht als Bild lesen',
+  'import.photo.notStored': 'es konnte nicht gespeichert werden ({detail})',
+  'import.photo.tooMany': 'ein Inserat zeigt höchstens {max} Fotos',
+  'import.photo.noZip': 'mit der Datei wurde kein ZIP mit Fotos hochgeladen',
+  'import.photo.zipMissingFile': 'im ZIP gibt es keine Datei dieses Namens',
+  'import.photo.zipSeveral': 'im ZIP gibt es mehrere Dateien dieses Namens; gib den Ordner mit an',
+  'import.photo.zipTooLarge': 'das ZIP ist größer als {megabytes} MB',
+  'import.photo.zipUnreadable': 'das ZIP mit Fotos ließ sich nicht lesen; lade es noch einmal hoch',
+  'import.photo.notZip': 'die Datei ist kein ZIP-Archiv',
+  'import.photo.zip64': 'das ZIP nutzt das Format ZIP64; pack die Fotos als gewöhnliches ZIP unter {megabytes} MB',
+  'import.photo.zipTooManyFiles': 'das ZIP enthält mehr als {max} Dateien',
+  'import.photo.zipDamaged': 'das ZIP ist beschädigt',
+  'import.photo.unsafeName': 'sein Name im ZIP führt aus dem Archiv hinaus',
+  'import.photo.encrypted': 'es ist im ZIP verschlüsselt',
+  'import.photo.packing': 'es ist so gepackt, dass der Import es nicht lesen kann (nutze die übliche ZIP-Kompression)',
+  'import.photo.damagedThere': 'das ZIP ist an dieser Stelle beschädigt',
+  'import.photo.damaged': 'es ist im ZIP beschädigt',
+  'import.photo.unpacksTooLarge': 'es ist entpackt größer als {megabytes} MB',
 };

@@ -189,11 +189,9 @@ export const IMPORT_REASONS_EN = {
   'import.reason.postcodeNotIn': 'postcode {postcode} is not in {place}',
   'import.reason.noTown': 'no town called {place} is known',
   'import.reason.hidden': 'moderators have hidden this listing; it cannot be changed by an import',
-  // The photo step
+  // The photo step (its reasons: PHOTO_PROBLEMS_EN)
   'import.reason.photo': 'photo {url} not imported: {reason}',
-  'import.reason.zipMissingFile': 'the ZIP has no file of that name',
-  'import.reason.zipSeveral': 'the ZIP has several files of that name; give the folder too',
-  'import.reason.noZip': 'no ZIP of photos was uploaded with the file',
+  'import.reason.photoFile': 'photo {name} from the ZIP not imported: {reason}',
   // The file as a whole
   'import.file.empty': 'the file is empty',
   'import.file.badJson': 'the file looks like JSON but cannot be read as JSON',
@@ -203,4 +201,51 @@ export const IMPORT_REASONS_EN = {
   'import.file.noStockColumn': 'the header row has no stock number column (stock_number or Bestandsnummer)',
   'import.file.noRows': 'the file has a header but no vehicles',
   'import.file.tooMany': 'a feed can have at most {max} vehicles, this one has {count}',
+} as const;
+
+/**
+ * Why the photo step could not take a photo (netlify/functions/_shared:
+ * photoFetch, photoArchive, photoPipeline, dealerPhotos). The server answers
+ * a code and its values (`import.photo.{code}`, src/lib/domain/photoProblems.ts),
+ * and the import page writes them in its language.
+ */
+export const PHOTO_PROBLEMS_EN = {
+  // The address (src/lib/domain/photoAddress.ts)
+  'import.photo.notWebAddress': 'the address is not a web address',
+  'import.photo.scheme': 'the address must start with http:// or https://',
+  'import.photo.credentials': 'the address must not contain a user name or password',
+  'import.photo.internalServer': 'the address points to an internal server',
+  'import.photo.privateAddress': 'the address points to a private network address',
+  'import.photo.port': 'the address uses a port other than 80, 443, 8080 or 8443',
+  // Fetching it
+  'import.photo.redirectWithoutAddress': 'the server answered {status} without a new address',
+  'import.photo.status': 'the server answered {status}',
+  'import.photo.notImage': 'it is not a JPEG, PNG, WebP or AVIF image ({type})',
+  'import.photo.noType': 'it is not a JPEG, PNG, WebP or AVIF image (no type)',
+  'import.photo.tooLarge': 'it is larger than {megabytes} MB',
+  'import.photo.tooManyRedirects': 'it redirects more than three times',
+  'import.photo.timeout': 'it took longer than {seconds} seconds',
+  'import.photo.unknownHost': 'the server name is unknown',
+  'import.photo.unreachable': 'it could not be fetched',
+  // Making it a listing photo, and storing it
+  'import.photo.tooManyPixels': 'it has more than {megapixels} megapixels',
+  'import.photo.unreadable': 'it could not be read as an image',
+  'import.photo.notStored': 'it could not be stored ({detail})',
+  'import.photo.tooMany': 'a listing shows at most {max} photos',
+  // The ZIP of photos
+  'import.photo.noZip': 'no ZIP of photos was uploaded with the file',
+  'import.photo.zipMissingFile': 'the ZIP has no file of that name',
+  'import.photo.zipSeveral': 'the ZIP has several files of that name; give the folder too',
+  'import.photo.zipTooLarge': 'the ZIP is larger than {megabytes} MB',
+  'import.photo.zipUnreadable': 'the ZIP of photos could not be read; upload it again',
+  'import.photo.notZip': 'the file is not a ZIP archive',
+  'import.photo.zip64': 'the ZIP uses the ZIP64 format; pack the photos as an ordinary ZIP below {megabytes} MB',
+  'import.photo.zipTooManyFiles': 'the ZIP holds more than {max} files',
+  'import.photo.zipDamaged': 'the ZIP is damaged',
+  'import.photo.unsafeName': 'its name in the ZIP climbs out of the archive',
+  'import.photo.encrypted': 'it is encrypted in the ZIP',
+  'import.photo.packing': 'it is packed in a way the import does not read (use ordinary ZIP compression)',
+  'import.photo.damagedThere': 'the ZIP is damaged there',
+  'import.photo.damaged': 'it is damaged in the ZIP',
+  'import.photo.unpacksTooLarge': 'it unpacks to more than {megabytes} MB',
 } as const;

@@ -1,8 +1,8 @@
 /**
  * Reporting a listing (the listing page's report dialog): a reason for each
  * value of the reports table's closed set (`report.reason.{value}`, with its
- * hint), the form's words and its toasts. The administrator's queue shows the
- * English reasons (src/lib/domain/reportReasons.ts).
+ * hint), the form's words and its toasts. The moderators' queue names the
+ * reasons with the same keys (REPORT_REASON_KEYS, src/lib/domain/reportReasons.ts).
  */
 export const REPORT_EN = {
   'report.title': 'Report this listing',

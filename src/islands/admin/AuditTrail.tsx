@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { auditTrail } from '../../stores/moderation';
 import { fill } from '../../i18n/translate';
-import { useSay } from '../ui/say';
+import { sayFor, useSay } from '../ui/say';
 import type { AdminStrings } from './adminStrings';
 import SectionStatus from './SectionStatus';
 import { formatWhen } from './when';
@@ -23,7 +23,9 @@ export default function AuditTrail() {
         <ol className="mt-3 grid gap-3">
           {load.value.map((entry) => (
             <li key={entry.id} className="text-sm">
-              <span className="font-semibold text-ink">{entry.action}</span>{' '}
+              <span className="font-semibold text-ink">
+                {sayFor(say, `admin.action.${entry.action}`, entry.action)}
+              </span>{' '}
               <span className="text-ink-muted">
                 {fill(say['admin.by'], {
                   actor: entry.actorEmail || say['admin.system'],

@@ -45,7 +45,7 @@ export default function ModerationDialog() {
               maxLength={500}
               defaultValue={
                 pending.kind === 'hide'
-                  ? sayFor(say, `admin.reason.${pending.report.reason}`, pending.report.reason)
+                  ? sayFor(say, `report.reason.${pending.report.reason}`, pending.report.reason)
                   : ''
               }
               className={`field-control ${error ? 'border-danger-600' : ''}`}

@@ -78,7 +78,7 @@ function ReportCard({ report }: { report: AdminReport }) {
           </p>
         </div>
         <span className="rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-semibold text-danger-700">
-          {sayFor(say, `admin.reason.${report.reason}`, report.reason)}
+          {sayFor(say, `report.reason.${report.reason}`, report.reason)}
         </span>
       </div>
       {report.details && <p className="mt-3 text-sm wrap-anywhere text-ink-soft">“{report.details}”</p>}

@@ -5,13 +5,18 @@
  */
 import type { Strings } from '../../i18n';
 import { keysOf } from '../../i18n/keys';
-import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN } from '../../i18n/messages/dealerImport';
+import {
+  DEALER_IMPORT_EN,
+  IMPORT_COLUMNS_EN,
+  IMPORT_REASONS_EN,
+  PHOTO_PROBLEMS_EN,
+} from '../../i18n/messages/dealerImport';
 import { FORM_KEYS } from '../account/authStrings';
 
 const FUEL_KEYS = ['fuel.Petrol', 'fuel.Diesel', 'fuel.Electric', 'fuel.Hybrid', 'fuel.Plug-in Hybrid'] as const;
 
 export const IMPORT_KEYS = [
-  ...keysOf(DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN),
+  ...keysOf(DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN, PHOTO_PROBLEMS_EN),
   ...FUEL_KEYS,
   ...FORM_KEYS,
 ];

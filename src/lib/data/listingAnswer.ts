@@ -1,5 +1,5 @@
 /**
- * What a listing's route answers (src/pages/vehicles/id/[id].astro and its
+ * What a listing's route answers (src/pages/vehicles/id/[...id].astro and its
  * German twin, docs/i18n.md): its status, cache headers and, for a listing
  * for sale, what the page shows. Both languages carry the same cache tags,
  * so the database's purges reach both.
@@ -37,7 +37,7 @@ export async function answerListingPage(id: string): Promise<ListingAnswer> {
   const sellerCard =
     page.status === 200 && page.details.vehicle.sellerId ? [sellerCardTag(page.details.vehicle.sellerId)] : [];
   // The page shows its listing and the similar ones: a change to any of them purges it. A 410 is
-  // purged if the listing ever comes back. (For a 404 status Astro renders the site's 404 page instead.)
+  // purged if the listing ever comes back. A 404 shows the 404 page in the page's language (ListingPageView).
   const tags =
     page.status === 200
       ? [listingTag(id), ...sellerCard, ...page.similar.map((vehicle) => listingTag(vehicle.id)), ...comparableTags]
@@ -46,7 +46,8 @@ export async function answerListingPage(id: string): Promise<ListingAnswer> {
         : null;
   const headers = cacheHeaders(tags);
   if (page.status === 503) headers['Retry-After'] = String(RETRY_AFTER);
-  // The Netlify CLI replaces any function's 404 with the static 404 page, body and all.
+  // A paused listing's page answers 200: under the Netlify CLI a function's 404 is asked again at other
+  // paths (docs/security.md), which would answer the plain 404 page instead of the seller's view.
   return { page, status: page.status === 404 && page.paused ? 200 : page.status, headers };
 }
 

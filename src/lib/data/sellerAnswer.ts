@@ -1,5 +1,5 @@
 /**
- * What a seller's route answers (src/pages/sellers/[id].astro and its German
+ * What a seller's route answers (src/pages/sellers/[...id].astro and its German
  * twin, docs/i18n.md): its status, cache headers and what the page shows.
  * Both languages carry the seller's one cache tag, so the database's purge
  * reaches both.

@@ -1,5 +1,8 @@
 /** The listings and sellers the on-demand sitemap names, read as a visitor (row-level security decides). */
+import { landingPath } from '../domain/landing';
+import { inLanguages, type Alternate, type SitemapFile } from '../domain/sitemap';
 import { DataError } from './errors';
+import { sitemapLanding } from './landing';
 import type { Rpc } from './publicRpc';
 
 function count(operation: string, data: unknown): number {
@@ -34,4 +37,24 @@ export async function sitemapSellerCount(rpc: Rpc): Promise<number> {
 /** One sitemap file of seller pages: seller id and their listings' last change, ordered by id. */
 export async function sitemapSellers(fileIndex: number, rpc: Rpc): Promise<{ id: string; updatedAt: string }[]> {
   return entries(await rpc('sitemapSellers', 'sitemap_sellers', { file_index: fileIndex }));
+}
+
+/**
+ * The URLs of one listings, sellers or landing file: each page in the file's
+ * language, with its last change and its alternates in every language.
+ */
+export async function sitemapFileUrls(
+  file: Exclude<SitemapFile, { kind: 'pages' }>,
+  rpc: Rpc,
+): Promise<{ path: string; lastmod: string; alternates: Alternate[] }[]> {
+  const pages =
+    file.kind === 'landing'
+      ? (await sitemapLanding(file.index, rpc)).map(({ key, updatedAt }) => ({ path: landingPath(key), updatedAt }))
+      : (await (file.kind === 'listings' ? sitemapListings : sitemapSellers)(file.index, rpc)).map(
+          ({ id, updatedAt }) => ({
+            path: file.kind === 'listings' ? `/vehicles/id/${id}` : `/sellers/${id}`,
+            updatedAt,
+          }),
+        );
+  return pages.map(({ path, updatedAt }) => ({ ...inLanguages(path, file.locale), lastmod: updatedAt }));
 }

@@ -3,7 +3,15 @@ import { pick } from '../../i18n';
 import { speak } from '../../i18n/active';
 import { IMPORT_KEYS } from '../../islands/dealer/importStrings';
 import { parseFeed } from './dealerFeed';
-import { databaseReason, importReport, reportCsv, withPhotoOutcomes, type StockResult } from './dealerImportReport';
+import {
+  databaseReason,
+  importReport,
+  photoFailureNote,
+  reportCsv,
+  withPhotoOutcomes,
+  type StockResult,
+} from './dealerImportReport';
+import type { PhotoProblem } from './photoProblems';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 const CSV = [
@@ -42,7 +50,7 @@ describe('the import on a German page', () => {
     );
   });
 
-  it('translates the database’s and the photo step’s reasons, and leaves unknown ones as written', () => {
+  it('translates the database’s reasons and the ZIP’s, and leaves unknown ones as written', () => {
     speak(pick('de', IMPORT_KEYS));
     expect(databaseReason('postcode 10115 is not in Köln')).toBe('PLZ 10115 liegt nicht in Köln');
     expect(databaseReason('no town called Atlantis is known')).toBe('kein Ort namens Atlantis bekannt');
@@ -50,9 +58,59 @@ describe('the import on a German page', () => {
     const report = importReport(parseFeed(CSV, NOW), { ...RESULT, dryRun: false });
     const noted = withPhotoOutcomes(
       { ...report, rows: report.rows.map((row) => (row.line === 2 ? { ...row, listingId: 'id-1' } : row)) },
-      [{ listingId: 'id-1', photos: 0, failures: [{ url: 'a.jpg', reason: 'the ZIP has no file of that name' }] }],
+      [
+        {
+          listingId: 'id-1',
+          photos: 0,
+          failures: [{ photo: 'a.jpg', fromZip: true, problem: { code: 'zipMissingFile' } }],
+        },
+      ],
     );
-    expect(noted.rows[0]?.reason).toBe('Foto a.jpg nicht importiert: im ZIP gibt es keine Datei dieses Namens');
+    expect(noted.rows[0]?.reason).toBe(
+      'Foto a.jpg aus dem ZIP nicht importiert: im ZIP gibt es keine Datei dieses Namens',
+    );
+  });
+
+  it('words the server’s photo problems in German, values and all', () => {
+    speak(pick('de', IMPORT_KEYS));
+    const url = 'https://cdn.example.com/1.jpg';
+    const notes = (
+      [
+        { code: 'status', vars: { status: '404' } },
+        { code: 'timeout', vars: { seconds: 10 } },
+        { code: 'notImage', vars: { type: 'text/html' } },
+        { code: 'tooLarge', vars: { megabytes: 5 } },
+        { code: 'zipTooManyFiles', vars: { max: 10_000 } },
+        { code: 'privateAddress' },
+      ] satisfies PhotoProblem[]
+    ).map((problem) => photoFailureNote({ photo: url, fromZip: false, problem }));
+    expect(notes).toEqual([
+      `Foto ${url} nicht importiert: der Server antwortete mit 404`,
+      `Foto ${url} nicht importiert: das Laden dauerte länger als 10 Sekunden`,
+      `Foto ${url} nicht importiert: es ist kein Bild im Format JPEG, PNG, WebP oder AVIF (text/html)`,
+      `Foto ${url} nicht importiert: es ist größer als 5 MB`,
+      `Foto ${url} nicht importiert: das ZIP enthält mehr als 10.000 Dateien`,
+      `Foto ${url} nicht importiert: die Adresse zeigt auf eine Adresse in einem privaten Netz`,
+    ]);
+  });
+
+  it('puts the photo problems in the German report’s CSV', () => {
+    const say = pick('de', IMPORT_KEYS);
+    speak(say);
+    const report = importReport(parseFeed(CSV, NOW), { ...RESULT, dryRun: false });
+    const noted = withPhotoOutcomes(
+      { ...report, rows: report.rows.map((row) => (row.line === 2 ? { ...row, listingId: 'id-1' } : row)) },
+      [
+        {
+          listingId: 'id-1',
+          photos: 0,
+          failures: [{ photo: 'https://a.de/1.jpg', fromZip: false, problem: { code: 'unknownHost' } }],
+        },
+      ],
+    );
+    expect(reportCsv(noted, say).split('\r\n')[1]).toBe(
+      '2,A-1,Neu angelegt,,Foto https://a.de/1.jpg nicht importiert: der Servername ist unbekannt,id-1',
+    );
   });
 
   it('writes the German report’s header, outcomes and columns in German', () => {

@@ -71,10 +71,20 @@ describe('the import report', () => {
       {
         listingId: 'id-1',
         photos: 0,
-        failures: [{ url: 'https://cdn.example.com/1.jpg', reason: 'the server answered 404' }],
+        failures: [
+          {
+            photo: 'https://cdn.example.com/1.jpg',
+            fromZip: false,
+            problem: { code: 'status', vars: { status: '404' } },
+          },
+          { photo: 'rear.jpg', fromZip: true, problem: { code: 'tooLarge', vars: { megabytes: 25 } } },
+        ],
       },
     ]);
-    expect(noted.rows[0]?.reason).toBe('photo https://cdn.example.com/1.jpg not imported: the server answered 404');
+    expect(noted.rows[0]?.reason).toBe(
+      'photo https://cdn.example.com/1.jpg not imported: the server answered 404; ' +
+        'photo rear.jpg from the ZIP not imported: it is larger than 25 MB',
+    );
     expect(noted.rows[0]?.outcome).toBe('created');
   });
 });

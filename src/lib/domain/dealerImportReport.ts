@@ -7,6 +7,7 @@
 import { phrase } from '../../i18n/active.ts';
 import { IMPORT_REASONS_EN } from '../../i18n/messages/dealerImport.ts';
 import type { FeedRow, ParsedFeed } from './dealerFeed.ts';
+import { photoProblemText, type PhotoProblem } from './photoProblems.ts';
 
 /** How a file of the feed's ZIP of photos is kept among a stock row's photo addresses (dealer_stock.photo_urls). */
 export const ZIP_PHOTO_PREFIX = 'zip:';
@@ -159,13 +160,6 @@ export function databaseReason(reason: string): string {
   return reason;
 }
 
-/** The photo step's reasons (netlify/functions/_shared/dealerPhotos.ts) that the page translates. */
-const PHOTO_REASONS: Readonly<Record<string, keyof typeof IMPORT_REASONS_EN>> = {
-  'the ZIP has no file of that name': 'import.reason.zipMissingFile',
-  'the ZIP has several files of that name; give the folder too': 'import.reason.zipSeveral',
-  'no ZIP of photos was uploaded with the file': 'import.reason.noZip',
-};
-
 /** The reader's rejections and the database's outcomes as one report, in line order (withdrawals last). */
 export function importReport(feed: ParsedFeed, result: StockResult): ImportReport {
   const notes = new Map(feed.rows.flatMap((row) => (row.ok ? [[row.line, row.notes.join('; ')] as const] : [])));
@@ -243,11 +237,26 @@ export function listingsNeedingPhotos(feed: ParsedFeed, report: ImportReport): s
   );
 }
 
-/** A listing's photos as the photo step reports them. */
+/** A photo the photo step could not take: its address (or its file's name in the ZIP) and why. */
+export interface PhotoFailure {
+  photo: string;
+  fromZip: boolean;
+  problem: PhotoProblem;
+}
+
+/** A listing's photos as the photo step (netlify/functions/_shared/dealerPhotos.ts) reports them. */
 export interface PhotoOutcome {
   listingId: string;
   photos: number;
-  failures: { url: string; reason: string }[];
+  failures: PhotoFailure[];
+}
+
+/** A failed photo as the report notes it, in the page's language. */
+export function photoFailureNote(failure: PhotoFailure): string {
+  const reason = photoProblemText(failure.problem);
+  return failure.fromZip
+    ? phrase(IMPORT_REASONS_EN, 'import.reason.photoFile', { name: failure.photo, reason })
+    : phrase(IMPORT_REASONS_EN, 'import.reason.photo', { url: failure.photo, reason });
 }
 
 /** The report with each photo that could not be fetched noted on its row (the row itself imported). */
@@ -258,13 +267,7 @@ export function withPhotoOutcomes(report: ImportReport, outcomes: readonly Photo
     rows: report.rows.map((row) => {
       const outcome = row.listingId === null ? undefined : byListing.get(row.listingId);
       if (!outcome || outcome.failures.length === 0) return row;
-      const notes = outcome.failures.map((failure) => {
-        const known = PHOTO_REASONS[failure.reason];
-        return phrase(IMPORT_REASONS_EN, 'import.reason.photo', {
-          url: failure.url,
-          reason: known === undefined ? failure.reason : phrase(IMPORT_REASONS_EN, known),
-        });
-      });
+      const notes = outcome.failures.map(photoFailureNote);
       return { ...row, reason: [row.reason, ...notes].filter((text) => text !== '').join('; ') };
     }),
   };

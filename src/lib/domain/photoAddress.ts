@@ -4,23 +4,23 @@
  * otherwise internal address (the fetch runs inside our network). The server
  * checks each address a name resolves to with isPublicAddress as well.
  */
+import type { PhotoProblemCode } from './photoProblems.ts';
 
-/** Why a photo address cannot be fetched, or null when it may be. */
-export function photoAddressProblem(address: string): string | null {
+/** Why a photo address cannot be fetched (import.photo.{code}), or null when it may be. */
+export function photoAddressProblem(address: string): PhotoProblemCode | null {
   let url: URL;
   try {
     url = new URL(address);
   } catch {
-    return 'is not a web address';
+    return 'notWebAddress';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must start with http:// or https://';
-  if (url.username || url.password) return 'must not contain a user name or password';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
+  if (url.username || url.password) return 'credentials';
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
-    return 'points to an internal server';
-  if (isIpLiteral(host) && !isPublicAddress(host)) return 'points to a private network address';
-  if (url.port && !['80', '443', '8080', '8443'].includes(url.port))
-    return 'uses a port other than 80, 443, 8080 or 8443';
+    return 'internalServer';
+  if (isIpLiteral(host) && !isPublicAddress(host)) return 'privateAddress';
+  if (url.port && !['80', '443', '8080', '8443'].includes(url.port)) return 'port';
   return null;
 }
 

@@ -1,4 +1,3 @@
-import { REPORT_EN } from '../../i18n/messages/report.ts';
 import { ClosedSets } from '../database.types.ts';
 
 /** Why a listing can be reported: the reports table's closed set (generated from its check constraint). */
@@ -19,8 +18,5 @@ export const REPORT_REASON_VALUES = ClosedSets.reports.reason;
 
 export const DETAILS_MAX = 1000;
 
-/** The label an administrator sees for a stored reason. */
-export function reasonLabel(reason: string): string {
-  const known = REPORT_REASONS.find((value) => value === reason);
-  return known ? REPORT_EN[`report.reason.${known}`] : reason;
-}
+/** The catalog keys that name the reasons, in the report dialog and in the moderators' queue alike. */
+export const REPORT_REASON_KEYS = REPORT_REASONS.map((reason) => `report.reason.${reason}` as const);

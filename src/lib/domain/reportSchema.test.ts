@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './authSchemas';
-import { reasonLabel } from './reportReasons';
 import { reportSchema } from './reportSchema';
 
 describe('reportSchema', () => {
@@ -29,10 +28,5 @@ describe('reportSchema', () => {
     const result = reportSchema.safeParse({ reason: 'scam', details: 'x'.repeat(1001) });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result.error).details).toBe('Keep the details under 1000 characters');
-  });
-
-  it('labels stored reasons for administrators', () => {
-    expect(reasonLabel('already_sold')).toBe('Already sold');
-    expect(reasonLabel('unknown')).toBe('unknown');
   });
 });

@@ -31,18 +31,27 @@ describe('sitemap', () => {
     ]);
   });
 
-  it('adds one file per 50,000 seller pages after the listings', () => {
-    const index = sitemapIndex(ORIGIN, 10, 50_001);
+  it('adds one file per 50,000 seller pages after the listings, in each language', () => {
+    const index = sitemapIndex(ORIGIN, 10, 50_001, 3);
     expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       'https://wheelhouse.example/sitemaps/pages.xml',
       'https://wheelhouse.example/sitemaps/listings-0.xml',
       'https://wheelhouse.example/sitemaps/sellers-0.xml',
       'https://wheelhouse.example/sitemaps/sellers-1.xml',
+      'https://wheelhouse.example/sitemaps/landing-0.xml',
       'https://wheelhouse.example/sitemaps/listings-de-0.xml',
+      'https://wheelhouse.example/sitemaps/sellers-de-0.xml',
+      'https://wheelhouse.example/sitemaps/sellers-de-1.xml',
+      'https://wheelhouse.example/sitemaps/landing-de-0.xml',
     ]);
-    expect(parseSitemapFile('sellers-1')).toEqual({ kind: 'sellers', index: 1 });
-    expect(parseSitemapFile('sellers-de-1')).toBeNull();
+    expect(parseSitemapFile('sellers-1')).toEqual({ kind: 'sellers', index: 1, locale: 'en' });
+    expect(parseSitemapFile('sellers-de-1')).toEqual({ kind: 'sellers', index: 1, locale: 'de' });
+    expect(parseSitemapFile('sellers-fr-1')).toBeNull();
     expect(parseSitemapFile('sellers-x')).toBeNull();
+  });
+
+  it('names no seller file when no seller has a listing', () => {
+    expect(sitemapIndex(ORIGIN, 10, 0)).not.toContain('sellers');
   });
 
   it('names each URL with its last change as a date', () => {

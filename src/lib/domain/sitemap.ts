@@ -1,7 +1,8 @@
 /**
  * The sitemap as an index of files (sitemaps.org): one for the site's own
- * pages, one per 50,000 listings, seller pages and landing pages, the
- * protocol's limit per file, so it stays valid at any inventory size.
+ * pages, one per 50,000 listings, seller pages and landing pages in each
+ * language, the protocol's limit per file, so it stays valid at any
+ * inventory size.
  */
 import { DEFAULT_LOCALE, LOCALES, isTranslated, localePath, type Locale } from '../../i18n/locale.ts';
 
@@ -36,9 +37,8 @@ const escape = (text: string) =>
 
 export type SitemapFile =
   | { kind: 'pages' }
-  | { kind: 'sellers'; index: number }
-  /** Listing and landing pages come in each language, a file per language (`listings-de-0`), so none passes 50,000 URLs. */
-  | { kind: 'listings' | 'landing'; index: number; locale: Locale };
+  /** Listing, seller and landing pages come in each language, a file per language (`listings-de-0`), so none passes 50,000 URLs. */
+  | { kind: 'listings' | 'sellers' | 'landing'; index: number; locale: Locale };
 
 /** The file a `/sitemaps/{name}.xml` name asks for, or null for anything else. */
 export function parseSitemapFile(name: string): SitemapFile | null {
@@ -47,8 +47,7 @@ export function parseSitemapFile(name: string): SitemapFile | null {
   const kind = match?.[1];
   const index = Number(match?.[3]);
   const locale: Locale = match?.[2] === 'de' ? 'de' : 'en';
-  if (kind === 'sellers') return locale === 'en' ? { kind, index } : null;
-  return kind === 'listings' || kind === 'landing' ? { kind, index, locale } : null;
+  return kind === 'listings' || kind === 'sellers' || kind === 'landing' ? { kind, index, locale } : null;
 }
 
 export function listingFileCount(listings: number): number {
@@ -57,7 +56,7 @@ export function listingFileCount(listings: number): number {
 
 /**
  * The index: the pages file, then the listing files, the seller files and the landing-page files, then
- * the German listing and landing files (the same pages under /de/).
+ * the German listing, seller and landing files (the same pages under /de/).
  */
 export function sitemapIndex(origin: URL, listings: number, sellers = 0, landing = 0): string {
   const files = (kind: string, count: number) =>
@@ -68,6 +67,7 @@ export function sitemapIndex(origin: URL, listings: number, sellers = 0, landing
     ...files('sellers', sellers),
     ...files('landing', landing),
     ...files('listings-de', listings),
+    ...files('sellers-de', sellers),
     ...files('landing-de', landing),
   ];
   const entries = names.map(

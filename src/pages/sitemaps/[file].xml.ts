@@ -1,15 +1,13 @@
 /**
  * /sitemaps/pages.xml, /sitemaps/listings-{n}.xml, /sitemaps/sellers-{n}.xml and /sitemaps/landing-{n}.xml
- * (German: listings-de-{n}, landing-de-{n}, each URL with its alternates): the files the sitemap index
- * names, rendered on demand.
+ * (German: listings-de-{n}, sellers-de-{n}, landing-de-{n}; each URL with its alternates): the files the
+ * sitemap index names, rendered on demand.
  */
 import type { APIRoute } from 'astro';
-import { sitemapLanding } from '../../lib/data/landing';
 import { serverRpc } from '../../lib/data/serverApi';
-import { sitemapListings, sitemapSellers } from '../../lib/data/sitemap';
+import { sitemapFileUrls } from '../../lib/data/sitemap';
 import { SITEMAP_TAG, cacheHeaders } from '../../lib/domain/cacheTags';
-import { landingPath } from '../../lib/domain/landing';
-import { inLanguages, parseSitemapFile, staticPageUrls, urlSet, xmlResponse } from '../../lib/domain/sitemap';
+import { parseSitemapFile, staticPageUrls, urlSet, xmlResponse } from '../../lib/domain/sitemap';
 
 export const prerender = false;
 
@@ -21,21 +19,7 @@ export const GET: APIRoute = async ({ params, site }) => {
     return xmlResponse(200, urlSet(origin, staticPageUrls()), cacheHeaders([SITEMAP_TAG]));
   }
   try {
-    const urls =
-      file.kind === 'landing'
-        ? (await sitemapLanding(file.index, serverRpc())).map(({ key, updatedAt }) => ({
-            ...inLanguages(landingPath(key), file.locale),
-            lastmod: updatedAt,
-          }))
-        : file.kind === 'listings'
-          ? (await sitemapListings(file.index, serverRpc())).map(({ id, updatedAt }) => ({
-              ...inLanguages(`/vehicles/id/${id}`, file.locale),
-              lastmod: updatedAt,
-            }))
-          : (await sitemapSellers(file.index, serverRpc())).map(({ id, updatedAt }) => ({
-              path: `/sellers/${id}`,
-              lastmod: updatedAt,
-            }));
+    const urls = await sitemapFileUrls(file, serverRpc());
     if (urls.length === 0 && file.index > 0) return xmlResponse(404, '', cacheHeaders([SITEMAP_TAG]));
     return xmlResponse(200, urlSet(origin, urls), cacheHeaders([SITEMAP_TAG]));
   } catch (error) {
