@@ -4,6 +4,8 @@
  */
 import type { Strings } from '../../i18n';
 import { keysOf } from '../../i18n/keys';
+import { AVAILABILITY_EN } from '../../i18n/messages/availability';
+import { AVAILABILITY_TOASTS_EN } from '../../i18n/messages/buyerToasts';
 import { BULK_EN } from '../../i18n/messages/bulk';
 import { DASHBOARD_EN, SELLING_EN } from '../../i18n/messages/selling';
 import { VEHICLE_TERMS_EN } from '../../i18n/messages/vehicleTerms';
@@ -40,7 +42,12 @@ const CLOSED_SETS = [
 export const SELL_KEYS = [...keysOf(SELLING_EN, VEHICLE_TERMS_EN), ...CLOSED_SETS, ...FORM_KEYS];
 export type SellStrings = Strings<(typeof SELL_KEYS)[number]>;
 
-export const DASHBOARD_KEYS = [...keysOf(DASHBOARD_EN, BULK_EN), ...PAGES_KEYS, ...FORM_KEYS];
+export const DASHBOARD_KEYS = [
+  ...keysOf(DASHBOARD_EN, BULK_EN, AVAILABILITY_EN, AVAILABILITY_TOASTS_EN),
+  'detail.confirmed' as const,
+  ...PAGES_KEYS,
+  ...FORM_KEYS,
+];
 export type DashboardStrings = Strings<(typeof DASHBOARD_KEYS)[number]>;
 
 /** Editing a listing: the form inside the dashboard. */
