@@ -11,6 +11,7 @@ import { DASHBOARD_EN, SELLING_EN } from '../../i18n/messages/selling';
 import { VEHICLE_TERMS_EN } from '../../i18n/messages/vehicleTerms';
 import { FORM_KEYS } from '../account/authStrings';
 import { PAGES_KEYS } from '../search/resultsStrings';
+import { PLACE_KEYS } from '../places/placeStrings';
 
 const CLOSED_SETS = [
   'body.hatchback',
@@ -39,7 +40,7 @@ const CLOSED_SETS = [
   'transmission.CVT',
 ] as const;
 
-export const SELL_KEYS = [...keysOf(SELLING_EN, VEHICLE_TERMS_EN), ...CLOSED_SETS, ...FORM_KEYS];
+export const SELL_KEYS = [...keysOf(SELLING_EN, VEHICLE_TERMS_EN), ...CLOSED_SETS, ...FORM_KEYS, ...PLACE_KEYS];
 export type SellStrings = Strings<(typeof SELL_KEYS)[number]>;
 
 export const DASHBOARD_KEYS = [
