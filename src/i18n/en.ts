@@ -18,7 +18,6 @@ import { DB_ERRORS_EN } from './messages/dbErrors.ts';
 import { VALIDATION_EN } from './messages/validation.ts';
 import { INBOX_EN } from './messages/inbox.ts';
 import {
-  AVAILABILITY_TOASTS_EN,
   COMPARE_TOASTS_EN,
   INBOX_TOASTS_EN,
   NOTIFICATION_TOASTS_EN,
@@ -26,6 +25,7 @@ import {
 } from './messages/buyerToasts.ts';
 import { NOTIFICATIONS_EN } from './messages/notifications.ts';
 import { AVAILABILITY_EN } from './messages/availability.ts';
+import { AVAILABILITY_TOASTS_EN } from './messages/availabilityToasts.ts';
 import { PLACES_EN } from './messages/places.ts';
 import { ACCOUNT_MENU_EN, COMPARE_EN, SAVED_SEARCHES_EN, SELLER_PAGE_EN } from './messages/buyerPages.ts';
 import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN } from './messages/dealerImport.ts';

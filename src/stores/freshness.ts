@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
 import { phrase } from '../i18n/active';
-import { AVAILABILITY_TOASTS_EN } from '../i18n/messages/buyerToasts';
+import { AVAILABILITY_TOASTS_EN } from '../i18n/messages/availabilityToasts';
 import { toast, type ToastInput } from './toasts';
 
 /** Listing id → the new confirmation time, for listings confirmed on this page. */

@@ -31,7 +31,7 @@ import { loadable } from './loadable';
 import { toast } from './toasts';
 import { confirmedToast } from './freshness';
 import { phrase } from '../i18n/active';
-import { AVAILABILITY_TOASTS_EN } from '../i18n/messages/buyerToasts';
+import { AVAILABILITY_TOASTS_EN } from '../i18n/messages/availabilityToasts';
 
 export type MyListingsState =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 /**
  * The owner's "Is this still available?" prompt on their own listing and on
  * My listings (src/lib/domain/freshness.ts). Its toasts, which the stores
- * read through phrase(), are in buyerToasts.ts (AVAILABILITY_TOASTS_EN).
+ * read through phrase(), are in availabilityToasts.ts.
  */
 export const AVAILABILITY_EN = {
   'availability.question': 'Is this still available?',

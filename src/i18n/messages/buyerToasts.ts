@@ -42,11 +42,3 @@ export const NOTIFICATION_TOASTS_EN = {
   'notif.toast.allRead': 'All notifications marked as read',
   'notif.toast.markFailed': 'Failed to mark notifications as read',
 } as const;
-
-/** A seller confirming a listing is still available (German in availability.ts). */
-export const AVAILABILITY_TOASTS_EN = {
-  'availability.toast.thanks': 'Thanks for confirming',
-  'availability.toast.thanksText': 'Buyers see the listing as available.',
-  'availability.toast.failed': 'Could not confirm the listing',
-  'availability.toast.tryAgain': 'Please try again.',
-} as const;

@@ -5,7 +5,7 @@
 import type { Strings } from '../../i18n';
 import { keysOf } from '../../i18n/keys';
 import { AVAILABILITY_EN } from '../../i18n/messages/availability';
-import { AVAILABILITY_TOASTS_EN } from '../../i18n/messages/buyerToasts';
+import { AVAILABILITY_TOASTS_EN } from '../../i18n/messages/availabilityToasts';
 import { BULK_EN } from '../../i18n/messages/bulk';
 import { DASHBOARD_EN, SELLING_EN } from '../../i18n/messages/selling';
 import { VEHICLE_TERMS_EN } from '../../i18n/messages/vehicleTerms';
