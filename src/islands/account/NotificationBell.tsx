@@ -127,13 +127,13 @@ export default function NotificationBell({ userId, say }: { userId: string; say:
           aria-labelledby={headingId}
           className="fixed inset-x-2 top-16 z-50 rounded-card bg-surface shadow-popover ring-1 ring-line sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
         >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-line px-4 py-3">
             <h2 id={headingId} className="text-base font-bold text-ink">
               {say['notif.heading']}
             </h2>
             <button
               type="button"
-              className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-muted disabled:hover:bg-transparent"
+              className="ml-auto rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-muted disabled:hover:bg-transparent"
               disabled={unread === 0}
               onClick={() => void markAllRead(userId)}
             >
