@@ -610,12 +610,14 @@ select v.id, current_date - n, abs(hashtext(v.id::text || n::text)) % (case when
  cross join generate_series(0, 29) as n
  where v.status in ('active', 'sold');
 
-insert into public.notifications (id, user_id, type, title, content, read, related_id, created_at)
+insert into public.notifications (id, user_id, type, title, content, read, related_id, created_at, kind, data)
 values
 ('a0000000-0000-4000-8000-000000000001', 'b0e1e700-0000-4000-8000-000000000003', 'vehicle', 'Price drop',
-  '2021 Tesla Model 3 Long Range AWD is now €34,900 (was €36,500).', false, '5a1e0001-0000-4000-8000-000000000001', '2026-11-19T08:15:00Z'),
+  '2021 Tesla Model 3 Long Range AWD is now €34,900 (was €36,500).', false, '5a1e0001-0000-4000-8000-000000000001', '2026-11-19T08:15:00Z',
+  'price_drop', jsonb_build_object('title', '2021 Tesla Model 3 Long Range AWD', 'price', 34900, 'old_price', 36500)),
 ('a0000000-0000-4000-8000-000000000002', 'b0e1e700-0000-4000-8000-000000000003', 'vehicle', 'Welcome to Wheelhouse',
-  'Save listings with the heart button to hear when their price drops.', true, '5a1e0002-0000-4000-8000-000000000002', '2026-10-01T08:00:00Z');
+  'Save listings with the heart button to hear when their price drops.', true, '5a1e0002-0000-4000-8000-000000000002', '2026-10-01T08:00:00Z',
+  'welcome', '{}');
 
 -- The demo inventory was there before anyone saved a search: no saved-search
 -- alerts are due for it (the vehicles trigger marked each listing it wrote).

@@ -493,12 +493,14 @@ select v.id, current_date - n, abs(hashtext(v.id::text || n::text)) % (case when
  cross join generate_series(0, 29) as n
  where v.status in ('active', 'sold');
 
-insert into public.notifications (id, user_id, type, title, content, read, related_id, created_at)
+insert into public.notifications (id, user_id, type, title, content, read, related_id, created_at, kind, data)
 values
 (${literal('a0000000-0000-4000-8000-000000000001')}, ${literal(buyer)}, 'vehicle', 'Price drop',
-  ${literal(`${samples[0]?.title ?? ''} is now €34,900 (was €36,500).`)}, false, ${literal(samples[0]?.id ?? '')}, '2026-11-19T08:15:00Z'),
+  ${literal(`${samples[0]?.title ?? ''} is now €34,900 (was €36,500).`)}, false, ${literal(samples[0]?.id ?? '')}, '2026-11-19T08:15:00Z',
+  'price_drop', jsonb_build_object('title', ${literal(samples[0]?.title ?? '')}, 'price', 34900, 'old_price', 36500)),
 (${literal('a0000000-0000-4000-8000-000000000002')}, ${literal(buyer)}, 'vehicle', 'Welcome to Wheelhouse',
-  'Save listings with the heart button to hear when their price drops.', true, ${literal(samples[1]?.id ?? '')}, '2026-10-01T08:00:00Z');
+  'Save listings with the heart button to hear when their price drops.', true, ${literal(samples[1]?.id ?? '')}, '2026-10-01T08:00:00Z',
+  'welcome', '{}');
 
 -- The demo inventory was there before anyone saved a search: no saved-search
 -- alerts are due for it (the vehicles trigger marked each listing it wrote).

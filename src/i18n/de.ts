@@ -30,6 +30,9 @@ import {
 import { BULK_DE } from './messages/bulk.ts';
 import { SITE_DE } from './messages/site.ts';
 import { ADMIN_DE } from './messages/admin.ts';
+import { NOTIFICATIONS_DE, NOTIFICATION_TOASTS_DE } from './messages/notifications.ts';
+import { AVAILABILITY_DE, AVAILABILITY_TOASTS_DE } from './messages/availability.ts';
+import { PLACES_DE } from './messages/places.ts';
 
 export const de: Messages = {
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -360,6 +363,8 @@ export const de: Messages = {
   'filters.min': 'Min',
   'filters.max': 'Max',
   'filters.within': 'Im Umkreis von {km} km um {place}',
+  'filters.withinYou': 'Im Umkreis von {km} km um deinen Standort',
+  'filters.anyDistanceFromYou': 'Beliebige Entfernung von deinem Standort',
   'filters.anyDistanceFrom': 'Beliebige Entfernung von {place}',
   'filter.year.openMin': '{value} oder älter',
   'filter.power.min': 'Leistung ab {value}',
@@ -414,4 +419,9 @@ export const de: Messages = {
   ...BULK_DE,
   ...SITE_DE,
   ...ADMIN_DE,
+  ...NOTIFICATIONS_DE,
+  ...NOTIFICATION_TOASTS_DE,
+  ...AVAILABILITY_DE,
+  ...AVAILABILITY_TOASTS_DE,
+  ...PLACES_DE,
 };

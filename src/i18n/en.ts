@@ -17,7 +17,16 @@ import { DIGEST_EN } from './messages/digest.ts';
 import { DB_ERRORS_EN } from './messages/dbErrors.ts';
 import { VALIDATION_EN } from './messages/validation.ts';
 import { INBOX_EN } from './messages/inbox.ts';
-import { COMPARE_TOASTS_EN, INBOX_TOASTS_EN, SAVED_SEARCH_TOASTS_EN } from './messages/buyerToasts.ts';
+import {
+  COMPARE_TOASTS_EN,
+  INBOX_TOASTS_EN,
+  NOTIFICATION_TOASTS_EN,
+  SAVED_SEARCH_TOASTS_EN,
+} from './messages/buyerToasts.ts';
+import { NOTIFICATIONS_EN } from './messages/notifications.ts';
+import { AVAILABILITY_EN } from './messages/availability.ts';
+import { AVAILABILITY_TOASTS_EN } from './messages/availabilityToasts.ts';
+import { PLACES_EN } from './messages/places.ts';
 import { ACCOUNT_MENU_EN, COMPARE_EN, SAVED_SEARCHES_EN, SELLER_PAGE_EN } from './messages/buyerPages.ts';
 import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN, PHOTO_PROBLEMS_EN } from './messages/dealerImport.ts';
 import { BULK_EN } from './messages/bulk.ts';
@@ -356,6 +365,8 @@ export const en = {
   'filters.min': 'Min',
   'filters.max': 'Max',
   'filters.within': 'Within {km} km of {place}',
+  'filters.withinYou': 'Within {km} km of your location',
+  'filters.anyDistanceFromYou': 'Any distance from your location',
   'filters.anyDistanceFrom': 'Any distance from {place}',
   'filter.year.openMin': '{value} or older',
   'filter.power.min': 'Power from {value}',
@@ -411,6 +422,11 @@ export const en = {
   ...BULK_EN,
   ...SITE_EN,
   ...ADMIN_EN,
+  ...NOTIFICATIONS_EN,
+  ...NOTIFICATION_TOASTS_EN,
+  ...AVAILABILITY_EN,
+  ...AVAILABILITY_TOASTS_EN,
+  ...PLACES_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -311,8 +311,10 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
+          data: Json;
           event_count: number;
           id: string;
+          kind: Database['public']['Enums']['notification_kind'] | null;
           read: boolean;
           related_id: string | null;
           title: string;
@@ -322,8 +324,10 @@ export type Database = {
         Insert: {
           content?: string;
           created_at?: string;
+          data?: Json;
           event_count?: number;
           id?: string;
+          kind?: Database['public']['Enums']['notification_kind'] | null;
           read?: boolean;
           related_id?: string | null;
           title: string;
@@ -333,8 +337,10 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
+          data?: Json;
           event_count?: number;
           id?: string;
+          kind?: Database['public']['Enums']['notification_kind'] | null;
           read?: boolean;
           related_id?: string | null;
           title?: string;
@@ -1636,7 +1642,9 @@ export type Database = {
         Returns: boolean;
       };
     };
-    Enums: { [_ in never]: never };
+    Enums: {
+      notification_kind: 'welcome' | 'message' | 'price_drop' | 'vehicle_sold' | 'back_on_sale' | 'availability_reminder' | 'listing_paused' | 'saved_search';
+    };
     CompositeTypes: { [_ in never]: never };
   };
 };

@@ -4,8 +4,9 @@
  */
 import { atom } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
-import { CONFIRMED_TOAST, CONFIRM_FAILED } from '../lib/domain/freshness';
-import { toast } from './toasts';
+import { phrase } from '../i18n/active';
+import { AVAILABILITY_TOASTS_EN } from '../i18n/messages/availabilityToasts';
+import { toast, type ToastInput } from './toasts';
 
 /** Listing id → the new confirmation time, for listings confirmed on this page. */
 export const $confirmed = atom<Readonly<Record<string, string>>>({});
@@ -20,10 +21,23 @@ export async function confirmAvailable(userId: string, id: string): Promise<void
     const { confirmListingAvailable } = await import('../lib/data/sellerListings');
     const at = await confirmListingAvailable(userId, id);
     $confirmed.set({ ...$confirmed.get(), [id]: at });
-    toast({ ...CONFIRMED_TOAST, variant: 'success' });
+    toast(confirmedToast());
   } catch (error) {
-    toast({ title: CONFIRM_FAILED, description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: phrase(AVAILABILITY_TOASTS_EN, 'availability.toast.failed'),
+      description: messageOf(error, phrase(AVAILABILITY_TOASTS_EN, 'availability.toast.tryAgain')),
+      variant: 'destructive',
+    });
   } finally {
     $confirming.set(new Set([...$confirming.get()].filter((other) => other !== id)));
   }
+}
+
+/** The toast after a seller confirms a listing, in the page's language (phrase()). */
+export function confirmedToast(): ToastInput {
+  return {
+    title: phrase(AVAILABILITY_TOASTS_EN, 'availability.toast.thanks'),
+    description: phrase(AVAILABILITY_TOASTS_EN, 'availability.toast.thanksText'),
+    variant: 'success',
+  };
 }

@@ -16,6 +16,8 @@ import {
 import { decrementUnread } from '../lib/domain/account';
 import { mergeNotification } from '../lib/domain/notifications';
 import { toast } from './toasts';
+import { phrase } from '../i18n/active';
+import { NOTIFICATION_TOASTS_EN } from '../i18n/messages/buyerToasts';
 
 export const NOTIFICATION_POLL_MS = 60_000;
 /** Realtime changes arriving together (a burst of messages) share one recount. */
@@ -39,7 +41,7 @@ export async function refreshNotifications(userId: string): Promise<void> {
     console.error('Failed to load notifications', error);
     $notifications.set([]);
     $unreadCount.set(0);
-    toast({ title: 'Failed to load notifications', variant: 'destructive' });
+    toast({ title: phrase(NOTIFICATION_TOASTS_EN, 'notif.toast.loadFailed'), variant: 'destructive' });
   } finally {
     $notificationsLoading.set(false);
   }
@@ -87,10 +89,10 @@ export async function markAllRead(userId: string): Promise<void> {
     await markAllNotificationsRead(userId);
     $notifications.set($notifications.get().map((n) => ({ ...n, read: true })));
     $unreadCount.set(0);
-    toast({ title: 'All notifications marked as read', variant: 'success' });
+    toast({ title: phrase(NOTIFICATION_TOASTS_EN, 'notif.toast.allRead'), variant: 'success' });
   } catch (error) {
     console.error('Failed to mark notifications as read', error);
-    toast({ title: 'Failed to mark notifications as read', variant: 'destructive' });
+    toast({ title: phrase(NOTIFICATION_TOASTS_EN, 'notif.toast.markFailed'), variant: 'destructive' });
   }
 }
 

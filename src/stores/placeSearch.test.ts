@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Place } from '../lib/domain/place';
-import { LOCATION_DENIED, LOCATION_UNAVAILABLE, createPlaceSearch, locateNearestPlace } from './placeSearch';
+import { createPlaceSearch, locateNearestPlace } from './placeSearch';
 
 const place = (name: string): Place => ({
   id: name.length,
@@ -94,8 +94,8 @@ describe('locateNearestPlace', () => {
 
   it('says why when the visitor refuses, the position times out or no place is near', async () => {
     const lookup = () => Promise.resolve(null);
-    expect(await locateNearestPlace(geolocation({ code: 1 }), lookup)).toEqual({ error: LOCATION_DENIED });
-    expect(await locateNearestPlace(geolocation({ code: 3 }), lookup)).toEqual({ error: LOCATION_UNAVAILABLE });
-    expect(await locateNearestPlace(geolocation({ lat: 0, lng: 0 }), lookup)).toEqual({ error: LOCATION_UNAVAILABLE });
+    expect(await locateNearestPlace(geolocation({ code: 1 }), lookup)).toEqual({ error: 'denied' });
+    expect(await locateNearestPlace(geolocation({ code: 3 }), lookup)).toEqual({ error: 'unavailable' });
+    expect(await locateNearestPlace(geolocation({ lat: 0, lng: 0 }), lookup)).toEqual({ error: 'unavailable' });
   });
 });

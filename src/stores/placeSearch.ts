@@ -62,8 +62,8 @@ export function createPlaceSearch(
   return { $suggestions, search, clear };
 }
 
-export const LOCATION_DENIED = 'Location access is blocked. Allow it for this site in your browser, or type your town.';
-export const LOCATION_UNAVAILABLE = 'Your location could not be found. Type your town or postcode instead.';
+/** Why "Use my location" found no place: the visitor said no, or no position or place came back (place.location… keys). */
+export type LocateFailure = 'denied' | 'unavailable';
 export const LOCATION_TIMEOUT_MS = 10_000;
 
 /** Whether this browser can be asked for its position at all. */
@@ -72,29 +72,29 @@ export const canLocate = (): boolean => typeof navigator !== 'undefined' && 'geo
 /**
  * The gazetteer place nearest to where the browser is ("Use my location"),
  * and the position itself. Resolves to both, or to the message to show when
- * the visitor said no, the position could not be found in time, or the
- * lookup failed.
+ * why not: the visitor said no, or the position could not be found in
+ * time, or the lookup failed.
  */
 export function locateNearestPlace(
   geolocation: Geolocation = navigator.geolocation,
   lookup: (latitude: number, longitude: number) => Promise<Place | null> = nearestPlace,
-): Promise<{ place: Place; position: LatLng } | { error: string }> {
+): Promise<{ place: Place; position: LatLng } | { error: LocateFailure }> {
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(
       ({ coords }) => {
         lookup(coords.latitude, coords.longitude).then(
           (place) => {
             const position = { latitude: coords.latitude, longitude: coords.longitude };
-            resolve(place ? { place, position } : { error: LOCATION_UNAVAILABLE });
+            resolve(place ? { place, position } : { error: 'unavailable' });
           },
           (error: unknown) => {
             console.error('Failed to find the nearest place', error);
-            resolve({ error: LOCATION_UNAVAILABLE });
+            resolve({ error: 'unavailable' });
           },
         );
       },
       (error) => {
-        resolve({ error: error.code === error.PERMISSION_DENIED ? LOCATION_DENIED : LOCATION_UNAVAILABLE });
+        resolve({ error: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' });
       },
       { enableHighAccuracy: false, maximumAge: 600_000, timeout: LOCATION_TIMEOUT_MS },
     );

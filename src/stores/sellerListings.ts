@@ -26,10 +26,12 @@ import {
   type MyListingsTab,
 } from '../lib/domain/myListings';
 import type { VehicleRow } from '../lib/data/vehicles';
-import { CONFIRMED_TOAST, CONFIRM_FAILED } from '../lib/domain/freshness';
 import { formatPrice } from '../lib/domain/format';
 import { loadable } from './loadable';
 import { toast } from './toasts';
+import { confirmedToast } from './freshness';
+import { phrase } from '../i18n/active';
+import { AVAILABILITY_TOASTS_EN } from '../i18n/messages/availabilityToasts';
 
 export type MyListingsState =
   | { status: 'loading' }
@@ -160,8 +162,9 @@ export async function changeListingPrice(userId: string, id: string, price: numb
 
 /** The seller confirms a live or paused listing is still available (a paused one goes live again). */
 export async function confirmListing(userId: string, id: string): Promise<void> {
-  if (await act(userId, id, () => confirmListingAvailable(userId, id).then(() => undefined), CONFIRM_FAILED))
-    toast({ ...CONFIRMED_TOAST, variant: 'success' });
+  const failed = phrase(AVAILABILITY_TOASTS_EN, 'availability.toast.failed');
+  if (await act(userId, id, () => confirmListingAvailable(userId, id).then(() => undefined), failed))
+    toast(confirmedToast());
 }
 
 /**

@@ -155,12 +155,14 @@ begin
          kind = case when h.kind = 'listed' then 'relisted' else h.kind end
    where h.vehicle_id = listing.id;
   delete from private.ended_listings e where e.lineage_id = lineage;
-  insert into public.notifications (user_id, type, title, content, related_id)
+  insert into public.notifications (user_id, type, title, content, related_id, kind, data)
   select distinct f.user_id,
          'vehicle',
          'Back on sale',
          listing.title || ' is for sale again at €' || to_char(listing.price, 'FM9G999G999') || '.',
-         listing.id::text
+         listing.id::text,
+         'back_on_sale'::public.notification_kind,
+         jsonb_build_object('title', listing.title, 'price', listing.price)
     from public.vehicles o
     join public.favorites f on f.vehicle_id = o.id
    where o.lineage_id = lineage

@@ -123,12 +123,14 @@ begin
     returning v.id, v.seller_id, v.title
   ),
   notified as (
-    insert into public.notifications (user_id, type, title, content, related_id)
+    insert into public.notifications (user_id, type, title, content, related_id, kind, data)
     select p.seller_id,
            'vehicle',
            'Listing paused',
            left(p.title, 150) || ' is hidden from buyers because it was not confirmed as available for 30 days. Confirm it is still for sale to bring it back.',
-           p.id::text
+           p.id::text,
+           'listing_paused',
+           jsonb_build_object('title', left(p.title, 150))
       from paused p
     returning 1
   )
@@ -152,12 +154,14 @@ begin
     returning v.id, v.seller_id, v.title
   ),
   notified as (
-    insert into public.notifications (user_id, type, title, content, related_id)
+    insert into public.notifications (user_id, type, title, content, related_id, kind, data)
     select r.seller_id,
            'vehicle',
            'Is your listing still available?',
            'Confirm that ' || left(r.title, 150) || ' is still for sale. Unconfirmed listings are paused 30 days after their last confirmation.',
-           r.id::text
+           r.id::text,
+           'availability_reminder',
+           jsonb_build_object('title', left(r.title, 150))
       from reminded r
     returning 1
   )

@@ -1,3 +1,18 @@
+-- What a notification is about, so the bell can say it in the reader's
+-- language from `data` (the title and content stay the English texts).
+create type public.notification_kind as enum (
+  'welcome',
+  'message',
+  'price_drop',
+  'vehicle_sold',
+  'back_on_sale',
+  'availability_reminder',
+  'listing_paused',
+  'saved_search'
+);
+
+comment on type public.notification_kind is 'What a notification tells; its data object holds the fields its words need.';
+
 -- Notifications: what the header bell lists. Only the owner reads theirs and
 -- may flip `read` (a column grant allows nothing else); clients never create
 -- them: triggers and the service role do. Changes stream over Realtime.
@@ -31,6 +46,17 @@ grant update (read) on public.notifications to authenticated;
 comment on column public.notifications.event_count is
   'How many events (messages, price changes...) this unread notification stands for.';
 
+-- Words in any language ------------------------------------------------------
+alter table public.notifications
+  add column kind public.notification_kind,
+  add column data jsonb not null default '{}'::jsonb check (jsonb_typeof(data) = 'object');
+
+comment on column public.notifications.kind is
+  'What the notification tells (null: written before kinds, shown as its stored title and content).';
+
+comment on column public.notifications.data is
+  'The values its words are made of, by kind: title, price, old_price, sender, search, matches.';
+
 create index notifications_user_id_created_at_idx on public.notifications (user_id, created_at desc);
 
 create policy "Users can read their own notifications"
@@ -52,12 +78,14 @@ set search_path = ''
 as $$
 begin
   if new.price < old.price and new.status = 'active' then
-    insert into public.notifications (user_id, type, title, content, related_id)
+    insert into public.notifications (user_id, type, title, content, related_id, kind, data)
     select f.user_id,
            'vehicle',
            'Price drop',
            new.title || ' is now €' || to_char(new.price, 'FM9G999G999') || ' (was €' || to_char(old.price, 'FM9G999G999') || ').',
-           new.id::text
+           new.id::text,
+           'price_drop',
+           jsonb_build_object('title', new.title, 'price', new.price, 'old_price', old.price)
       from public.favorites f
      where f.vehicle_id = new.id
        and f.user_id <> new.seller_id;
@@ -80,12 +108,14 @@ set search_path = ''
 as $$
 begin
   if new.status = 'sold' and old.status = 'active' then
-    insert into public.notifications (user_id, type, title, content, related_id)
+    insert into public.notifications (user_id, type, title, content, related_id, kind, data)
     select f.user_id,
            'vehicle',
            'Vehicle sold',
            new.title || ' has been sold.',
-           new.id::text
+           new.id::text,
+           'vehicle_sold',
+           jsonb_build_object('title', new.title)
       from public.favorites f
      where f.vehicle_id = new.id
        and f.user_id <> new.seller_id;
@@ -104,7 +134,7 @@ create index notifications_user_id_unread_idx on public.notifications (user_id, 
   where not read;
 
 -- Before any insert: an unread notification of the same user, type and
--- related row takes the new title, content and time and counts one more
+-- related row takes the new title, content, kind, data and time and counts one more
 -- event; the insert itself is skipped. The row moves to the top of the
 -- bell (newest first) and Realtime sends it as an UPDATE.
 create function public.coalesce_notification() returns trigger
@@ -122,6 +152,8 @@ begin
   update public.notifications n
      set title = new.title,
          content = new.content,
+         kind = new.kind,
+         data = new.data,
          created_at = greatest(n.created_at, new.created_at),
          event_count = n.event_count + new.event_count
    where n.id = (

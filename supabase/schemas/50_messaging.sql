@@ -275,14 +275,16 @@ begin
    where p.id = new.sender_id;
   select v.title into vehicle_title from public.vehicles v where v.id = conversation.vehicle_id;
 
-  insert into public.notifications (user_id, type, title, content, related_id, created_at)
+  insert into public.notifications (user_id, type, title, content, related_id, created_at, kind, data)
   values (
     case when new.sender_id = conversation.buyer_id then conversation.seller_id else conversation.buyer_id end,
     'message',
     'New message from ' || coalesce(sender_name, 'Wheelhouse member'),
     left(coalesce(vehicle_title || ': ', '') || new.body, 200),
     conversation.id::text,
-    new.created_at
+    new.created_at,
+    'message',
+    jsonb_build_object('sender', sender_name)
   );
   return null;
 end

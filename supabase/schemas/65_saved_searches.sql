@@ -598,6 +598,7 @@ declare
   folded uuid[];
   due uuid[];
   alert_content text;
+  alert_data jsonb;
 begin
   -- One run per listing at a time: a retry, or the delivery of the next
   -- edit, waits for this one and then finds its matches recorded.
@@ -616,6 +617,7 @@ begin
   -- Empty unless the listing is active.
   matched := public.saved_searches_matching(v);
   alert_content := 'Newest: ' || v.title || ', €' || to_char(v.price, 'FM9G999G999') || '.';
+  alert_data := jsonb_build_object('title', v.title, 'price', v.price);
 
   -- Waiting matches the listing no longer has go; announced ones stay counted.
   with gone as (
@@ -668,6 +670,8 @@ begin
     update public.notifications n
        set title = public.saved_search_alert_title(s.alert_match_count + 1, s.name),
            content = alert_content,
+           kind = 'saved_search',
+           data = alert_data || jsonb_build_object('matches', s.alert_match_count + 1, 'search', s.name),
            related_id = v.id::text,
            created_at = now()
       from public.saved_searches s
@@ -686,8 +690,9 @@ begin
      group by m.saved_search_id
   ),
   sent as (
-    insert into public.notifications (user_id, type, title, content, related_id)
-    select s.user_id, 'vehicle', public.saved_search_alert_title(w.matches, s.name), alert_content, v.id::text
+    insert into public.notifications (user_id, type, title, content, related_id, kind, data)
+    select s.user_id, 'vehicle', public.saved_search_alert_title(w.matches, s.name), alert_content, v.id::text,
+           'saved_search', alert_data || jsonb_build_object('matches', w.matches, 'search', s.name)
       from public.saved_searches s
       join waiting w on w.id = s.id
     returning id, user_id

@@ -27,6 +27,11 @@ test('a German buyer reads and answers a message, compares, visits a seller and 
     .from('messages')
     .insert({ conversation_id: conversationId, sender_id: sellerId, body: 'Hallo! Der Golf ist noch da.' });
   if (answer.error) throw new Error(answer.error.message);
+  // A saved listing whose price then drops: a notification the bell says in German.
+  const saved = await buyer.client.from('favorites').insert({ user_id: buyer.id, vehicle_id: golfId });
+  if (saved.error) throw new Error(saved.error.message);
+  const dropped = await seller.client.from('vehicles').update({ price: 13_900 }).eq('id', golfId);
+  if (dropped.error) throw new Error(dropped.error.message);
 
   await signInAs(page, buyer.email, PASSWORD, 'Bruno');
 
@@ -55,6 +60,20 @@ test('a German buyer reads and answers a message, compares, visits a seller and 
     await page.screenshot({ path: `${SHOTS}/messages-thread-${String(width)}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The notification bell in German: its name, the panel, each notification from its kind and values.
+  await page.getByRole('button', { name: /^Benachrichtigungen, \d+ ungelesen$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  await expect(panel.getByText('Preis gesenkt')).toBeVisible();
+  await expect(panel.getByText(`${golf} kostet jetzt 13.900\u00a0€ (vorher 14.900\u00a0€).`)).toBeVisible();
+  await expect(panel.getByText('Neue Nachricht von Selma')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeVisible();
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+    await page.screenshot({ path: `${SHOTS}/notifications-${String(width)}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.keyboard.press('Escape');
 
   // The signed-in account menu in German, leading to the German pages.
   await page.getByRole('button', { name: 'Kontomenü von Bruno' }).click();

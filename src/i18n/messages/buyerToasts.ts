@@ -35,3 +35,10 @@ export const SAVED_SEARCH_TOASTS_EN = {
   'saved.toast.digestFailed': 'Failed to change the daily digest',
   'saved.toast.unsubscribeFailed': 'Failed to turn off the daily digest',
 } as const;
+
+/** The notification store's toasts (spec §8 texts; German in notifications.ts). */
+export const NOTIFICATION_TOASTS_EN = {
+  'notif.toast.loadFailed': 'Failed to load notifications',
+  'notif.toast.allRead': 'All notifications marked as read',
+  'notif.toast.markFailed': 'Failed to mark notifications as read',
+} as const;

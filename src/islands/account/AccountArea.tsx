@@ -76,7 +76,7 @@ export default function AccountArea({ say }: { say: HeaderStrings }) {
       >
         <HeartIcon />
       </a>
-      <NotificationBell userId={user.id} />
+      <NotificationBell userId={user.id} say={say} />
       <div className="ml-1">
         <AccountMenu email={user.email ?? null} firstName={profile?.first_name ?? null} say={say} />
       </div>

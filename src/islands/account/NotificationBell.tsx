@@ -11,6 +11,8 @@ import {
   watchNotifications,
   type Notification,
 } from '../../stores/notifications';
+import { speak } from '../../i18n/active';
+import type { HeaderStrings } from './headerStrings';
 import { BellIcon } from '../ui/icons';
 import { useDismiss } from '../ui/useDismiss';
 import NotificationList from './NotificationList';
@@ -20,8 +22,10 @@ const HINT_OPEN_MS = 700;
 const HINT_CLOSE_MS = 300;
 const SCROLL_HIDE_MS = 600;
 
-/** The notification bell: badge, hover hint, and the popover list. */
-export default function NotificationBell({ userId }: { userId: string }) {
+/** The notification bell: badge, hover hint, and the popover list, in the page's language (`say`). */
+export default function NotificationBell({ userId, say }: { userId: string; say: HeaderStrings }) {
+  // The store's toasts speak the page's language.
+  speak(say);
   const items = useStore($notifications, { ssr: 'initial' });
   const unread = useStore($unreadCount, { ssr: 'initial' });
   const loading = useStore($notificationsLoading, { ssr: 'initial' });
@@ -62,7 +66,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
   };
 
   const follow = (notification: Notification) => {
-    const href = notificationHref(notification.type, notification.related_id);
+    const href = notificationHref(notification.type, notification.related_id, say.locale);
     setOpen(false);
     // Leave only once the read mark is saved: navigating would cancel the request.
     void markRead(notification).then(() => {
@@ -85,7 +89,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
         ref={buttonRef}
         type="button"
         className="relative flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink"
-        aria-label={bellLabel(unread)}
+        aria-label={bellLabel(unread, say)}
         aria-describedby={hintId}
         aria-expanded={open}
         aria-controls={panelId}
@@ -113,7 +117,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
         role="tooltip"
         className={`absolute top-full right-0 z-50 mt-2 w-max max-w-64 rounded-control bg-ink px-3 py-2 text-xs font-medium text-white shadow-popover ${hint && !open ? '' : 'sr-only'}`}
       >
-        {unreadHint(unread)}
+        {unreadHint(unread, say)}
       </div>
 
       {open && (
@@ -123,17 +127,17 @@ export default function NotificationBell({ userId }: { userId: string }) {
           aria-labelledby={headingId}
           className="fixed inset-x-2 top-16 z-50 rounded-card bg-surface shadow-popover ring-1 ring-line sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
         >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-line px-4 py-3">
             <h2 id={headingId} className="text-base font-bold text-ink">
-              Notifications
+              {say['notif.heading']}
             </h2>
             <button
               type="button"
-              className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-muted disabled:hover:bg-transparent"
+              className="ml-auto rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-muted disabled:hover:bg-transparent"
               disabled={unread === 0}
               onClick={() => void markAllRead(userId)}
             >
-              Mark all read
+              {say['notif.markAllRead']}
             </button>
           </div>
           <div
@@ -147,7 +151,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
               }, SCROLL_HIDE_MS);
             }}
           >
-            <NotificationList items={items} loading={loading} onFollow={follow} />
+            <NotificationList items={items} loading={loading} onFollow={follow} say={say} />
           </div>
         </div>
       )}

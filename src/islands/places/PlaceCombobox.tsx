@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { moveActive, noPlaceMatches, suggestionsAnnouncement, SUGGESTIONS_FAILED } from '../../lib/domain/combobox';
-import { placeLabel, type Place } from '../../lib/domain/place';
+import { moveActive, noPlaceMatches, suggestionsAnnouncement } from '../../lib/domain/combobox';
+import { placeLabel, stateName, type Place } from '../../lib/domain/place';
 import { createPlaceSearch } from '../../stores/placeSearch';
 import FieldNotes, { describedBy } from '../ui/FieldNotes';
+import type { PlaceStrings } from './placeStrings';
 
 interface Props {
   label: string;
@@ -19,6 +20,8 @@ interface Props {
   className?: string;
   /** The suggestions' name for screen readers ("Location suggestions"). */
   listLabel?: string;
+  /** The suggestions' states and the states' names in the page's language. */
+  say: PlaceStrings;
 }
 
 /**
@@ -36,6 +39,7 @@ export default function PlaceCombobox({
   placeholder,
   className,
   listLabel = `${label} suggestions`,
+  say,
 }: Props) {
   const id = useId();
   const search = useMemo(() => createPlaceSearch(), []);
@@ -140,7 +144,7 @@ export default function PlaceCombobox({
                 }}
               >
                 <span className="font-semibold">{placeLabel(place)}</span>
-                {place.adminArea && <span className="text-ink-muted">, {place.adminArea}</span>}
+                {place.adminArea && <span className="text-ink-muted">, {stateName(place.adminArea, say)}</span>}
               </div>
             ))}
           </div>
@@ -149,16 +153,16 @@ export default function PlaceCombobox({
               className={`px-3 py-2 text-sm ${suggestions.status === 'error' ? 'font-medium text-danger-700' : 'text-ink-muted'}`}
             >
               {suggestions.status === 'loading'
-                ? 'Searching places…'
+                ? say['place.searching']
                 : suggestions.status === 'error'
-                  ? SUGGESTIONS_FAILED
-                  : noPlaceMatches(suggestions.query)}
+                  ? say['place.failed']
+                  : noPlaceMatches(suggestions.query, say)}
             </p>
           )}
         </div>
       </div>
       <p aria-live="polite" className="sr-only">
-        {expanded ? suggestionsAnnouncement(suggestions.status, places.length, suggestions.query) : ''}
+        {expanded ? suggestionsAnnouncement(suggestions.status, places.length, suggestions.query, say) : ''}
       </p>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

@@ -33,20 +33,20 @@ const RADIUS_CHOICES = [...RADIUS_OPTIONS, 'any' as const];
 export default function NearField({ near, onChange }: Props) {
   const { say } = useFilterWords();
   const current = near ?? null;
-  const [text, setText] = useState(current ? nearLabel(current) : '');
+  const [text, setText] = useState(current ? nearLabel(current, say['place.yourLocation']) : '');
   const [radius, setRadius] = useState<Radius>(current?.radius ?? DEFAULT_RADIUS);
   // Follow changes from outside (a removed chip, Reset, back/forward), as React recommends over an effect.
   const [followed, setFollowed] = useState(current);
   if (current !== followed) {
     setFollowed(current);
     if (current) {
-      setText(nearLabel(current));
+      setText(nearLabel(current, say['place.yourLocation']));
       setRadius(current.radius);
     } else {
       setText('');
     }
   }
-  const chosen = current !== null && text === nearLabel(current);
+  const chosen = current !== null && text === nearLabel(current, say['place.yourLocation']);
 
   const set = (next: NearFilter | null) => {
     onChange(() => next);
@@ -81,11 +81,12 @@ export default function NearField({ near, onChange }: Props) {
         placeholder={say['filters.placeholder']}
         listLabel={say['filters.placeSuggestions']}
         hint={text.trim() !== '' && !chosen ? say['filters.pickPlace'] : undefined}
+        say={say}
       />
       {/* Reserved: the button appears only once the browser says it can locate. */}
       <div className="min-h-11">
         <UseMyLocationButton
-          labels={{ use: say['filters.useLocation'], busy: say['filters.locating'] }}
+          say={say}
           onPlace={(place, position) => {
             set(nearPosition(position, place, radius));
           }}

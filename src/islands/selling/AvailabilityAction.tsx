@@ -21,11 +21,11 @@ export default function AvailabilityAction({ row, userId, busy }: Props) {
   if (!hydrated || (row.status !== 'active' && row.status !== 'paused')) return null;
   const now = new Date();
   if (!needsConfirmation(row.status, row.last_confirmed_at, now)) {
-    return <p className="text-sm text-ink-muted">{confirmedText(row.last_confirmed_at, now)}</p>;
+    return <p className="text-sm text-ink-muted">{confirmedText(row.last_confirmed_at, now, say)}</p>;
   }
   return (
     <div className="grid gap-2 rounded-control bg-accent-300/30 p-3 text-sm text-ink-soft ring-1 ring-accent-400 sm:flex sm:items-center sm:justify-between">
-      <p>{confirmationPrompt(row.status, row.last_confirmed_at)}</p>
+      <p>{confirmationPrompt(row.status, row.last_confirmed_at, say)}</p>
       <button
         type="button"
         className="btn btn-primary shrink-0 px-3 py-1.5 text-sm"

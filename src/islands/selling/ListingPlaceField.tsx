@@ -24,9 +24,11 @@ export default function ListingPlaceField({ values, errors, set }: StepProps) {
         error={errors.place_id ?? errors.postcode}
         placeholder={say['sell.locationPlaceholder']}
         hint={say['sell.locationHint']}
+        say={say}
       />
       <UseMyLocationButton
         className="mt-1"
+        say={say}
         onPlace={(place) => {
           pick(place.name, place);
         }}

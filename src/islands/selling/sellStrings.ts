@@ -4,11 +4,14 @@
  */
 import type { Strings } from '../../i18n';
 import { keysOf } from '../../i18n/keys';
+import { AVAILABILITY_EN } from '../../i18n/messages/availability';
+import { AVAILABILITY_TOASTS_EN } from '../../i18n/messages/availabilityToasts';
 import { BULK_EN } from '../../i18n/messages/bulk';
 import { DASHBOARD_EN, SELLING_EN } from '../../i18n/messages/selling';
 import { VEHICLE_TERMS_EN } from '../../i18n/messages/vehicleTerms';
 import { FORM_KEYS } from '../account/authStrings';
 import { PAGES_KEYS } from '../search/resultsStrings';
+import { PLACE_KEYS } from '../places/placeStrings';
 
 const CLOSED_SETS = [
   'body.hatchback',
@@ -37,10 +40,15 @@ const CLOSED_SETS = [
   'transmission.CVT',
 ] as const;
 
-export const SELL_KEYS = [...keysOf(SELLING_EN, VEHICLE_TERMS_EN), ...CLOSED_SETS, ...FORM_KEYS];
+export const SELL_KEYS = [...keysOf(SELLING_EN, VEHICLE_TERMS_EN), ...CLOSED_SETS, ...FORM_KEYS, ...PLACE_KEYS];
 export type SellStrings = Strings<(typeof SELL_KEYS)[number]>;
 
-export const DASHBOARD_KEYS = [...keysOf(DASHBOARD_EN, BULK_EN), ...PAGES_KEYS, ...FORM_KEYS];
+export const DASHBOARD_KEYS = [
+  ...keysOf(DASHBOARD_EN, BULK_EN, AVAILABILITY_EN, AVAILABILITY_TOASTS_EN),
+  'detail.confirmed' as const,
+  ...PAGES_KEYS,
+  ...FORM_KEYS,
+];
 export type DashboardStrings = Strings<(typeof DASHBOARD_KEYS)[number]>;
 
 /** Editing a listing: the form inside the dashboard. */

@@ -10,6 +10,11 @@ import {
   notificationHref,
   unreadHint,
 } from './account.ts';
+import { pick } from '../../i18n/index.ts';
+import { HEADER_KEYS } from '../../islands/account/headerStrings.ts';
+
+const english = pick('en', HEADER_KEYS);
+const german = pick('de', HEADER_KEYS);
 
 describe('avatarLetter', () => {
   it('is the first letter of the email, uppercased', () => {
@@ -43,9 +48,14 @@ describe('notification badge', () => {
     expect(badgeText(100)).toBe('99+');
   });
   it('hints at the unread count', () => {
-    expect(unreadHint(0)).toBe('No new notifications');
-    expect(unreadHint(1)).toBe('You have 1 unread notification');
-    expect(unreadHint(7)).toBe('You have 7 unread notifications');
+    expect(unreadHint(0, english)).toBe('No new notifications');
+    expect(unreadHint(1, english)).toBe('You have 1 unread notification');
+    expect(unreadHint(7, english)).toBe('You have 7 unread notifications');
+  });
+  it('hints at the unread count in German', () => {
+    expect(unreadHint(0, german)).toBe('Keine neuen Benachrichtigungen');
+    expect(unreadHint(1, german)).toBe('Du hast 1 ungelesene Benachrichtigung');
+    expect(unreadHint(1200, german)).toBe('Du hast 1.200 ungelesene Benachrichtigungen');
   });
   it('never lowers the unread count below zero', () => {
     expect(decrementUnread(2)).toBe(1);
@@ -55,6 +65,10 @@ describe('notification badge', () => {
     expect(notificationHref('message', 'abc')).toBe('/messages?id=abc');
     expect(notificationHref('vehicle', '5a1e')).toBe('/vehicles/id/5a1e');
     expect(notificationHref('vehicle', null)).toBeNull();
+  });
+  it('leads to the German thread and listing from a German page', () => {
+    expect(notificationHref('message', 'abc', 'de')).toBe('/de/messages?id=abc');
+    expect(notificationHref('vehicle', '5a1e', 'de')).toBe('/de/vehicles/id/5a1e');
   });
 });
 
@@ -69,9 +83,13 @@ describe('isAdministrator', () => {
 
 describe('bellLabel', () => {
   it('names the unread count the badge shows, capped like the badge', () => {
-    expect(bellLabel(0)).toBe('Notifications');
-    expect(bellLabel(1)).toBe('Notifications, 1 unread');
-    expect(bellLabel(120)).toBe('Notifications, 99+ unread');
+    expect(bellLabel(0, english)).toBe('Notifications');
+    expect(bellLabel(1, english)).toBe('Notifications, 1 unread');
+    expect(bellLabel(120, english)).toBe('Notifications, 99+ unread');
+  });
+  it('names them in German on a German page', () => {
+    expect(bellLabel(0, german)).toBe('Benachrichtigungen');
+    expect(bellLabel(120, german)).toBe('Benachrichtigungen, 99+ ungelesen');
   });
 });
 

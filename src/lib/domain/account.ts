@@ -1,4 +1,7 @@
 /** Account display rules (spec §2) and the notification badge rules (§2, §4, §9). */
+import { pageHref, type Locale } from '../../i18n/locale.ts';
+import { countText, fill } from '../../i18n/translate.ts';
+import type { NotificationStrings } from './notifications.ts';
 
 /** The avatar letter: the email's first character uppercased, or U. */
 export function avatarLetter(email: string | null | undefined): string {
@@ -36,15 +39,14 @@ export function badgeText(unread: number): string | null {
 }
 
 /** The bell button's accessible name: what the badge shows is part of it. */
-export function bellLabel(unread: number): string {
+export function bellLabel(unread: number, say: NotificationStrings): string {
   const badge = badgeText(unread);
-  return badge ? `Notifications, ${badge} unread` : 'Notifications';
+  return badge ? fill(say['notif.bellUnread'], { count: badge }) : say['notif.heading'];
 }
 
-/** The bell's hover hint. */
-export function unreadHint(unread: number): string {
-  if (unread <= 0) return 'No new notifications';
-  return `You have ${unread} unread notification${unread === 1 ? '' : 's'}`;
+/** The bell's hover hint: "You have 3 unread notifications", or "No new notifications". */
+export function unreadHint(unread: number, say: NotificationStrings): string {
+  return unread <= 0 ? say['notif.hint.none'] : countText(say, 'notif.hint', unread);
 }
 
 /** One fewer unread, never below zero. */
@@ -52,11 +54,11 @@ export function decrementUnread(unread: number): number {
   return Math.max(0, unread - 1);
 }
 
-/** Where a notification leads: its message thread or its vehicle. */
-export function notificationHref(type: string, relatedId: string | null): string | null {
+/** Where a notification leads: its message thread or its vehicle, in the page's language. */
+export function notificationHref(type: string, relatedId: string | null, locale: Locale = 'en'): string | null {
   if (!relatedId) return null;
-  if (type === 'message') return `/messages?id=${encodeURIComponent(relatedId)}`;
-  if (type === 'vehicle') return `/vehicles/id/${encodeURIComponent(relatedId)}`;
+  if (type === 'message') return `${pageHref('/messages', locale)}?id=${encodeURIComponent(relatedId)}`;
+  if (type === 'vehicle') return pageHref(`/vehicles/id/${encodeURIComponent(relatedId)}`, locale);
   return null;
 }
 

@@ -3,6 +3,8 @@
  * combobox with a listbox popup): which option is active after a key, and
  * what a screen reader hears when the suggestions change.
  */
+import type { Strings } from '../../i18n';
+import { countText, fill } from '../../i18n/translate';
 
 /** The active option after a navigation key; -1 is "none" (focus stays in the input). Arrows wrap. */
 export function moveActive(active: number, count: number, key: string): number {
@@ -23,22 +25,30 @@ export function moveActive(active: number, count: number, key: string): number {
 
 export type SuggestionStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export const SUGGESTIONS_FAILED = 'Places could not be loaded. Check your connection and type again.';
+/** The suggestions' words (PLACES_EN, src/i18n/messages/places.ts). */
+export type SuggestionStrings = Strings<
+  'place.searching' | 'place.failed' | 'place.noMatch' | 'place.found.one' | 'place.found.other'
+>;
 
 /** The polite live-region text for the suggestions' state. */
-export function suggestionsAnnouncement(status: SuggestionStatus, count: number, query: string): string {
+export function suggestionsAnnouncement(
+  status: SuggestionStatus,
+  count: number,
+  query: string,
+  say: SuggestionStrings,
+): string {
   switch (status) {
     case 'idle':
       return '';
     case 'loading':
-      return 'Searching places…';
+      return say['place.searching'];
     case 'error':
-      return SUGGESTIONS_FAILED;
+      return say['place.failed'];
     case 'ready':
-      if (count === 0) return noPlaceMatches(query);
-      return `${String(count)} ${count === 1 ? 'place' : 'places'} found. Use the up and down arrow keys to choose.`;
+      if (count === 0) return noPlaceMatches(query, say);
+      return countText(say, 'place.found', count);
   }
 }
 
-export const noPlaceMatches = (query: string): string =>
-  `No town or postcode in Germany matches “${query.trim().slice(0, 60)}”.`;
+export const noPlaceMatches = (query: string, say: SuggestionStrings): string =>
+  fill(say['place.noMatch'], { query: query.trim().slice(0, 60) });

@@ -104,6 +104,24 @@ describe('filterChips', () => {
     ]);
   });
 
+  it('words the distance in German: the place as found, or the visitor’s position', () => {
+    const centre = { latitude: 50.93, longitude: 6.95 };
+    const koeln = {
+      radius: 50,
+      place: { name: 'Köln', postcode: null, adminArea: null },
+      centre,
+      label: 'Köln',
+    } as const;
+    const here = { radius: 25, place: null, centre, label: null } as const;
+    const label = (f: VehicleFilters, words = german) => filterChips(f, YEAR, words).map((chip) => chip.label);
+    expect(label(cars({ near: koeln }))).toEqual(['Im Umkreis von 50 km um Köln']);
+    expect(label(cars({ near: { ...koeln, radius: 'any' } }))).toEqual(['Beliebige Entfernung von Köln']);
+    expect(label(cars({ near: here }))).toEqual(['Im Umkreis von 25 km um deinen Standort']);
+    expect(label(cars({ near: { ...here, radius: 'any' } }))).toEqual(['Beliebige Entfernung von deinem Standort']);
+    expect(label(cars({ near: here }), english)).toEqual(['Within 25 km of your location']);
+    expect(label(cars({ near: koeln }), english)).toEqual(filterChips(cars({ near: koeln }), YEAR).map((c) => c.label));
+  });
+
   it('removes one filter and what depends on it', () => {
     const f = scooters({ make: 'Vespa', model: 'GTS 300', features: ['ABS', 'Alarm'], minPrice: 3_000 });
     const [make, model, price, abs] = filterChips(f, YEAR);

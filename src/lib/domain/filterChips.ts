@@ -103,6 +103,12 @@ export function filterChips(f: VehicleFilters, year: number = currentYear(), wor
 
 /** "Im Umkreis von 25 km um Köln": the distance chip in the page's language. */
 function nearChipWords({ say }: FilterWords, near: NearFilter): string {
+  if (near.label === null && near.place === null) {
+    // A position not yet named after a town: "um deinen Standort", each phrase in its own grammar.
+    return near.radius === 'any'
+      ? say['filters.anyDistanceFromYou']
+      : fill(say['filters.withinYou'], { km: near.radius });
+  }
   const place = nearLabel(near);
   return near.radius === 'any'
     ? fill(say['filters.anyDistanceFrom'], { place })

@@ -4,8 +4,10 @@
  * is paused (supabase/migrations/…_listing_freshness.sql holds the same
  * numbers, and the integration tests check them against each other).
  */
+import type { Strings } from '../../i18n';
 import type { Locale } from '../../i18n/locale';
-import { onFirstUse, perLocale } from './format';
+import { fill } from '../../i18n/translate';
+import { formatDate, perLocale } from './format';
 
 export const REMIND_AFTER_DAYS = 21;
 export const PAUSE_AFTER_DAYS = 30;
@@ -25,14 +27,10 @@ export function confirmedWhen(confirmedAt: string, now: Date, locale: Locale = '
   return relative(locale).format(-daysSince(confirmedAt, now), 'day');
 }
 
-/** "Confirmed available today", "… yesterday", "… 3 days ago". */
-export function confirmedText(confirmedAt: string, now: Date): string {
-  return `Confirmed available ${confirmedWhen(confirmedAt, now)}`;
+/** "Confirmed available today", "… yesterday", "… 3 days ago"; "Verfügbarkeit bestätigt: vor 3 Tagen". */
+export function confirmedText(confirmedAt: string, now: Date, say: Strings<'detail.confirmed'>): string {
+  return fill(say['detail.confirmed'], { when: confirmedWhen(confirmedAt, now, say.locale) });
 }
-
-const dayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
-);
 const shortDayFormat = perLocale(
   (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' }),
 );
@@ -53,13 +51,14 @@ export function needsConfirmation(status: string, confirmedAt: string | null, no
   return status === 'active' && confirmedAt !== null && daysSince(confirmedAt, now) >= REMIND_AFTER_DAYS;
 }
 
-/** What the owner is told about a listing waiting for confirmation. */
-export function confirmationPrompt(status: string, confirmedAt: string): string {
-  return status === 'paused'
-    ? 'This listing is paused and hidden from buyers because it was not confirmed for 30 days.'
-    : `Buyers want to know it is still for sale. Unless you confirm, it will be paused on ${dayFormat().format(pauseDate(confirmedAt))}.`;
-}
+/** The words of the prompt to confirm a listing (AVAILABILITY_EN). */
+export type AvailabilityStrings = Strings<
+  'availability.question' | 'availability.pausedHeading' | 'availability.pausedText' | 'availability.dueText'
+>;
 
-/** The toast after a seller confirms a listing. */
-export const CONFIRMED_TOAST = { title: 'Thanks for confirming', description: 'Buyers see the listing as available.' };
-export const CONFIRM_FAILED = 'Could not confirm the listing';
+/** What the owner is told about a listing waiting for confirmation, with the pause day in the page's language. */
+export function confirmationPrompt(status: string, confirmedAt: string, say: AvailabilityStrings): string {
+  return status === 'paused'
+    ? say['availability.pausedText']
+    : fill(say['availability.dueText'], { date: formatDate(pauseDate(confirmedAt), say.locale) });
+}

@@ -250,9 +250,9 @@ export function writeNearParams(params: URLSearchParams, near: NearFilter | null
   if (near.radius !== DEFAULT_RADIUS) params.set('radius', String(near.radius));
 }
 
-/** What the centre is called: the place as found, as the URL names it, or "your location". */
-export function nearLabel(near: NearFilter): string {
-  return near.label ?? (near.place ? placeQueryText(near.place) : 'your location');
+/** What the centre is called: the place as found, as the URL names it, or "your location" (`yourLocation`). */
+export function nearLabel(near: NearFilter, yourLocation = 'your location'): string {
+  return near.label ?? (near.place ? placeQueryText(near.place) : yourLocation);
 }
 
 /** The chip: "Within 25 km of Köln", "Any distance from Köln". */

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cardLocationText, vehicleLocationText } from './place';
+import { pick } from '../../i18n/index.ts';
+import { PLACE_KEYS } from '../../islands/places/placeStrings.ts';
+import { cardLocationText, stateName, vehicleLocationText } from './place';
 
 const germering = {
   location: 'Germering',
@@ -23,5 +26,25 @@ describe('where a listing is', () => {
   it('the detail page keeps the postcode the seller chose', () => {
     expect(vehicleLocationText(germering)).toBe('82110 Germering');
     expect(vehicleLocationText(berlin)).toBe('Berlin');
+  });
+});
+
+describe('the state beside a place name', () => {
+  it('is German on a German page, as the gazetteer stores it in English, and as stored when unknown', () => {
+    const german = pick('de', PLACE_KEYS);
+    expect(stateName('Bavaria', german)).toBe('Bayern');
+    expect(stateName('North Rhine-Westphalia', german)).toBe('Nordrhein-Westfalen');
+    expect(stateName('Baden-Wurttemberg', german)).toBe('Baden-Württemberg');
+    expect(stateName('State of Berlin', german)).toBe('Berlin');
+    expect(stateName('Bavaria', pick('en', PLACE_KEYS))).toBe('Bavaria');
+    expect(stateName('Tyrol', german)).toBe('Tyrol');
+  });
+
+  it('has a German name for every state the gazetteer names', () => {
+    const sql = readFileSync(new URL('../../../supabase/data/places.sql', import.meta.url), 'utf8');
+    const states = new Set([...sql.matchAll(/^\(\d+,'(?:[^']|'')*','([^']+)','DE'/gm)].map((match) => match[1]));
+    expect(states.size).toBeGreaterThanOrEqual(16);
+    const german: Readonly<Record<string, string>> = pick('de', PLACE_KEYS);
+    expect([...states].filter((state) => german[`place.state.${String(state)}`] === undefined)).toEqual([]);
   });
 });

@@ -27,9 +27,12 @@ export function placeLabel(place: Pick<Place, 'name' | 'postcode'>): string {
   return place.postcode ? `${place.postcode} ${place.name}` : place.name;
 }
 
-/** "50667 Köln, North Rhine-Westphalia": what an autocomplete option says. */
-export function placeOptionLabel(place: Pick<Place, 'name' | 'postcode' | 'adminArea'>): string {
-  return place.adminArea ? `${placeLabel(place)}, ${place.adminArea}` : placeLabel(place);
+/**
+ * A German state in the page's language ("Bayern" for the gazetteer's
+ * "Bavaria"); a name the strings do not hold shows as stored.
+ */
+export function stateName(adminArea: string, say: Readonly<Record<string, string>>): string {
+  return say[`place.state.${adminArea}`] ?? adminArea;
 }
 
 /**
