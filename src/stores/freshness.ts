@@ -6,10 +6,9 @@ import { atom } from 'nanostores';
 import { messageOf } from '../lib/data/errors';
 import { phrase } from '../i18n/active';
 import { AVAILABILITY_TOASTS_EN } from '../i18n/messages/availabilityToasts';
+import { $confirmed } from './confirmed';
 import { toast, type ToastInput } from './toasts';
 
-/** Listing id → the new confirmation time, for listings confirmed on this page. */
-export const $confirmed = atom<Readonly<Record<string, string>>>({});
 /** Listings with a confirmation in flight. */
 export const $confirming = atom<ReadonlySet<string>>(new Set());
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { confirmedOn, confirmedWhen } from '../../lib/domain/freshness';
 import { fill } from '../../i18n/translate';
 import type { DetailStrings } from './detailStrings';
-import { $confirmed } from '../../stores/freshness';
+import { $confirmed } from '../../stores/confirmed';
 import { PathIcon } from '../ui/icons';
 import { useHydrated } from '../ui/useHydrated';
 
