@@ -33,6 +33,7 @@ import { ADMIN_DE } from './messages/admin.ts';
 import { NOTIFICATIONS_DE, NOTIFICATION_TOASTS_DE } from './messages/notifications.ts';
 import { AVAILABILITY_DE, AVAILABILITY_TOASTS_DE } from './messages/availability.ts';
 import { PLACES_DE } from './messages/places.ts';
+import { IGNORED_DE } from './messages/ignored.ts';
 
 export const de: Messages = {
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -424,4 +425,5 @@ export const de: Messages = {
   ...AVAILABILITY_DE,
   ...AVAILABILITY_TOASTS_DE,
   ...PLACES_DE,
+  ...IGNORED_DE,
 };

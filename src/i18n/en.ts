@@ -27,6 +27,7 @@ import { NOTIFICATIONS_EN } from './messages/notifications.ts';
 import { AVAILABILITY_EN } from './messages/availability.ts';
 import { AVAILABILITY_TOASTS_EN } from './messages/availabilityToasts.ts';
 import { PLACES_EN } from './messages/places.ts';
+import { IGNORED_EN } from './messages/ignored.ts';
 import { ACCOUNT_MENU_EN, COMPARE_EN, SAVED_SEARCHES_EN, SELLER_PAGE_EN } from './messages/buyerPages.ts';
 import { DEALER_IMPORT_EN, IMPORT_COLUMNS_EN, IMPORT_REASONS_EN, PHOTO_PROBLEMS_EN } from './messages/dealerImport.ts';
 import { BULK_EN } from './messages/bulk.ts';
@@ -427,6 +428,7 @@ export const en = {
   ...AVAILABILITY_EN,
   ...AVAILABILITY_TOASTS_EN,
   ...PLACES_EN,
+  ...IGNORED_EN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -49,7 +49,7 @@ function checkModel(applied: VehicleFilters, counts: FacetCounts): void {
   if (!model || applied.make === null || model in (counts.facets.model ?? {})) return;
   dropIgnored(
     { ...applied, model: null },
-    { param: 'model', value: model, reason: `no such model for ${applied.make}` },
+    { param: 'model', value: model, why: { code: 'noSuchModel', make: applied.make } },
   );
 }
 

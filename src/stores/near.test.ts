@@ -37,12 +37,12 @@ describe('resolveNear', () => {
     const unknown = await resolveNear(fromUrl, { find: () => Promise.resolve(null), nearest: vi.fn() });
     expect(unknown).toEqual({
       near: null,
-      ignored: [{ param: 'near', value: '50667', reason: 'no such place or postcode in Germany' }],
+      ignored: [{ param: 'near', value: '50667', why: { code: 'unknownPlace' } }],
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = await resolveNear(fromUrl, { find: () => Promise.reject(new Error('offline')), nearest: vi.fn() });
     expect(failed.near).toBeNull();
-    expect(failed.ignored[0]?.reason).toBe('the place could not be looked up just now');
+    expect(failed.ignored[0]?.why).toEqual({ code: 'lookupFailed' });
   });
 
   it('names a position after the nearest place, and keeps it when that lookup fails', async () => {

@@ -39,7 +39,7 @@ export async function resolveNear(
       console.error('Failed to look up the place of the search', error);
       return {
         near: null,
-        ignored: [{ param: 'near', value: text, reason: 'the place could not be looked up just now' }],
+        ignored: [{ param: 'near', value: text, why: { code: 'lookupFailed' } }],
       };
     }
   }

@@ -109,7 +109,13 @@ test('a German listing and results page word prices, history, reports, ranges an
   await expectNoMissingKeys(page);
 
   // Results with ranges and a colour: German chips, options and notes.
-  await openPage(page, '/de/vehicles/cars?minPrice=5000&maxPrice=10000&color=Black&minPower=100');
+  await openPage(
+    page,
+    '/de/vehicles/cars?minPrice=5000&maxPrice=10000&color=Black&minPower=100&make=Trabant&sort=best',
+  );
+  const notes = page.getByRole('status').filter({ hasText: 'nicht übernommen' });
+  await expect(notes).toContainText('„make=Trabant“ nicht übernommen: bei Autos kein gültiger Wert für „Marke“');
+  await expect(notes).toContainText('„sort=best“ nicht übernommen: keine bekannte Sortierung');
   const chips = page.getByRole('list', { name: 'Aktive Filter' });
   await expect(chips).toContainText('5.000 € – 10.000 €');
   await expect(chips).toContainText('Leistung ab 100 PS (74 kW)');

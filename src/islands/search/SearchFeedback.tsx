@@ -37,7 +37,7 @@ export default function SearchFeedback({ currentYear, say }: Props) {
         >
           <ul className="space-y-1">
             {ignored.map((note) => (
-              <li key={`${note.param}=${note.value}`}>{ignoredNote(note)}</li>
+              <li key={`${note.param}=${note.value}`}>{ignoredNote(note, say)}</li>
             ))}
           </ul>
         </div>

@@ -17,7 +17,12 @@ import {
   yearBounds,
   type VehicleFilters,
 } from './filters.ts';
-import { ignoredNote } from './ignoredParam.ts';
+import { ignoredNote, type IgnoredParam } from './ignoredParam.ts';
+import { pick } from '../../i18n/index.ts';
+import { FILTER_KEYS } from './filterWords.ts';
+
+const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', FILTER_KEYS));
+const germanNote = (ignored: IgnoredParam) => ignoredNote(ignored, pick('de', FILTER_KEYS));
 
 const YEAR = 2026;
 const base = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({
@@ -168,7 +173,7 @@ describe('query string', () => {
     const { filters, ignored } = parseFiltersQuery(params, 'car', YEAR);
     // minYear=2030 is dropped, so the default 2000 and maxYear=1990 are swapped into order.
     expect(filters).toEqual(base({ minYear: 1990, maxYear: 2000, features: ['Sunroof'] }));
-    expect(ignored.map(ignoredNote)).toEqual([
+    expect(ignored.map(note)).toEqual([
       "We ignored 'make=Lada': not a make of cars",
       "We ignored 'model=Niva': choose a make first",
       "We ignored 'minPrice=abc': not a number",
@@ -180,6 +185,19 @@ describe('query string', () => {
       "We ignored 'color=Purple': not a colour",
       "We ignored 'feature=Jetpack': not a feature of cars",
     ]);
+    // The same notes on a German page name each filter by its German label.
+    expect(ignored.map(germanNote)).toEqual([
+      '„make=Lada“ nicht übernommen: bei Autos kein gültiger Wert für „Marke“',
+      '„model=Niva“ nicht übernommen: zuerst „Marke“ wählen',
+      '„minPrice=abc“ nicht übernommen: keine Zahl',
+      '„maxPrice=999999999“ nicht übernommen: außerhalb des Bereichs (0 bis 100000)',
+      '„minYear=2030“ nicht übernommen: außerhalb des Bereichs (1980 bis 2026)',
+      '„fuel=Steam“ nicht übernommen: bei Autos kein gültiger Wert für „Kraftstoff“',
+      '„maxMileage=-5“ nicht übernommen: außerhalb des Bereichs (0 bis 2000000)',
+      '„minEngine=9000“ nicht übernommen: außerhalb des Bereichs (0 bis 8000)',
+      '„color=Purple“ nicht übernommen: kein gültiger Wert für „Farbe“',
+      '„feature=Jetpack“ nicht übernommen: bei Autos kein gültiger Wert für „Ausstattung“',
+    ]);
   });
 
   it('keeps a model for a chosen make and a licence off the car route', () => {
@@ -188,9 +206,9 @@ describe('query string', () => {
     expect(scooters.ignored).toEqual([]);
     const cars = parseFiltersQuery(new URLSearchParams('licence=A1&minEngine=1000'), 'car', YEAR);
     expect(cars.filters.licence).toBeNull();
-    expect(cars.ignored.map(ignoredNote)).toEqual(["We ignored 'licence=A1': not a filter for cars"]);
+    expect(cars.ignored.map(note)).toEqual(["We ignored 'licence=A1': not a filter for cars"]);
     const wrong = parseFiltersQuery(new URLSearchParams('licence=C&minEngine=50'), 'scooter', YEAR);
-    expect(wrong.ignored.map(ignoredNote)).toEqual([
+    expect(wrong.ignored.map(note)).toEqual([
       "We ignored 'minEngine=50': not a filter for scooters",
       "We ignored 'licence=C': not a licence category",
     ]);

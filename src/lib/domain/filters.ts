@@ -16,7 +16,7 @@ import {
   type RangeFilter,
 } from './filterSpec.ts';
 import { parseNearParams, writeNearParams, type NearFilter } from './geo.ts';
-import type { IgnoredParam } from './ignoredParam.ts';
+import type { IgnoredParam, IgnoredWhy } from './ignoredParam.ts';
 import { routeForType } from './routes.ts';
 
 type Spec = (typeof FILTER_SPECS)[number];
@@ -336,8 +336,8 @@ class QueryReader {
     this.params = params;
   }
 
-  drop(param: string, value: string, reason: string): null {
-    this.ignored.push({ param, value, reason });
+  drop(param: string, value: string, why: IgnoredWhy): null {
+    this.ignored.push({ param, value, why });
     return null;
   }
 
@@ -355,9 +355,9 @@ class QueryReader {
     const raw = this.params.get(name);
     if (raw === null || raw.trim() === '') return null;
     const value = Number(raw);
-    if (!Number.isFinite(value)) return this.drop(name, raw, 'not a number');
+    if (!Number.isFinite(value)) return this.drop(name, raw, { code: 'notNumber' });
     if (value < min || value > max) {
-      return this.drop(name, raw, `out of range (${String(min)} to ${String(max)})`);
+      return this.drop(name, raw, { code: 'outOfRange', min, max });
     }
     return Math.round(value);
   }
@@ -367,12 +367,10 @@ class QueryReader {
     const raw = this.params.get(name);
     if (raw === null || raw === '' || raw === '0' || raw === 'false') return false;
     if (raw === '1' || raw === 'true') return true;
-    this.drop(name, raw, 'use 1 to turn this filter on');
+    this.drop(name, raw, { code: 'flag' });
     return false;
   }
 }
-
-const TYPE_NAMES: Readonly<Record<FilterType, string>> = { all: 'vehicles', car: 'cars', scooter: 'scooters' };
 
 /** The parameters of a filter, for dropping them when the page does not offer it. */
 function paramsOf(s: FilterSpec): string[] {
@@ -394,13 +392,12 @@ export function parseFiltersQuery(
   year: number = currentYear(),
 ): { filters: VehicleFilters; ignored: IgnoredParam[] } {
   const read = new QueryReader(params);
-  const kind = TYPE_NAMES[type];
   const record = fields(defaultFilters(type, year));
   const nearIgnored: IgnoredParam[] = [];
   for (const s of SPECS) {
     if (!offeredOn(s, type)) {
       for (const param of paramsOf(s)) {
-        for (const value of read.values(param)) read.drop(param, value, `not a filter for ${kind}`);
+        for (const value of read.values(param)) read.drop(param, value, { code: 'notOffered', type });
       }
       continue;
     }
@@ -425,16 +422,17 @@ export function parseFiltersQuery(
         for (const raw of read.values(s.param)) {
           const value = raw.trim().slice(0, 100);
           if (scope?.kind === 'choice' && record[scope.key] === null)
-            read.drop(s.param, raw, `choose a ${scope.noun} first`);
+            read.drop(s.param, raw, { code: 'scopeFirst', filter: scope.id, noun: scope.noun });
           else if (s.values !== null && !offered.includes(value)) {
             const sameForAll = s.values.car.join() === s.values.scooter.join();
-            read.drop(s.param, raw, sameForAll ? `not a ${s.noun}` : `not a ${s.noun} of ${kind}`);
+            read.drop(s.param, raw, { code: 'notAValue', filter: s.id, noun: s.noun, type: sameForAll ? null : type });
           } else if (value !== '') accepted.push(value);
         }
         if (s.multiple) record[s.key] = accepted;
         else {
           record[s.key] = accepted[0] ?? null;
-          for (const extra of accepted.slice(1)) read.drop(s.param, extra, `choose one ${s.noun}`);
+          for (const extra of accepted.slice(1))
+            read.drop(s.param, extra, { code: 'chooseOne', filter: s.id, noun: s.noun });
         }
         break;
       }

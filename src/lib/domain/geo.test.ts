@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ignoredNote } from './ignoredParam';
+import { pick } from '../../i18n';
+import { FILTER_KEYS } from './filterWords';
+import { ignoredNote, type IgnoredParam } from './ignoredParam';
+
+const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', FILTER_KEYS));
 import {
   boundingBox,
   distanceKm,
@@ -157,17 +161,13 @@ describe('parseNearParams', () => {
   it('drops an out-of-range radius with a note and keeps the default', () => {
     const parsed = parseNearParams(new URLSearchParams('near=Berlin&radius=7'));
     expect(parsed.near?.radius).toBe(50);
-    expect(parsed.ignored.map(ignoredNote)).toEqual([
-      "We ignored 'radius=7': choose 10, 25, 50, 100, 200 km or any distance",
-    ]);
+    expect(parsed.ignored.map(note)).toEqual(["We ignored 'radius=7': choose 10, 25, 50, 100, 200 km or any distance"]);
   });
 
   it('drops a malformed place with a note', () => {
     const parsed = parseNearParams(new URLSearchParams('near=12345678'));
     expect(parsed.near).toBeNull();
-    expect(parsed.ignored.map(ignoredNote)).toEqual([
-      "We ignored 'near=12345678': no such place or postcode in Germany",
-    ]);
+    expect(parsed.ignored.map(note)).toEqual(["We ignored 'near=12345678': no such place or postcode in Germany"]);
   });
 
   it.each<[string, string[]]>([
@@ -184,7 +184,7 @@ describe('parseNearParams', () => {
       ],
     ],
   ])('drops what a hand-edited %s cannot mean, with a note', (query, notes) => {
-    expect(parseNearParams(new URLSearchParams(query)).ignored.map(ignoredNote)).toEqual(notes);
+    expect(parseNearParams(new URLSearchParams(query)).ignored.map(note)).toEqual(notes);
   });
 
   it('has nothing to say without near, a position or a radius', () => {

@@ -7,7 +7,7 @@
  * test checks the two agree on real city pairs. Coordinates are places'
  * centres from the gazetteer, not addresses, so distances are town to town.
  */
-import type { IgnoredParam } from './ignoredParam.ts';
+import type { IgnoredParam, IgnoredWhy } from './ignoredParam.ts';
 
 /** Mean Earth radius (IUGG), as public.distance_km uses it. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -154,14 +154,11 @@ export interface NearFilter {
   label: string | null;
 }
 
-export const UNKNOWN_PLACE_REASON = 'no such place or postcode in Germany';
-const RADIUS_REASON = `choose ${RADIUS_OPTIONS.join(', ')} km or any distance`;
-
 /** Note for a place reference that no gazetteer place matches (after the lookup). */
 export const unknownPlace = (text: string): IgnoredParam => ({
   param: 'near',
   value: text.trim().slice(0, NEAR_TEXT_LIMIT),
-  reason: UNKNOWN_PLACE_REASON,
+  why: { code: 'unknownPlace' },
 });
 
 /** Decimals a position keeps in a URL: about a kilometre, as precise as the town-centre data it is compared with. */
@@ -186,8 +183,8 @@ function parseCoordinate(text: string | null, limit: number): number | null {
  */
 export function parseNearParams(params: URLSearchParams): { near: NearFilter | null; ignored: IgnoredParam[] } {
   const ignored: IgnoredParam[] = [];
-  const drop = (param: string, value: string, reason: string) => {
-    ignored.push({ param, value: value.slice(0, NEAR_TEXT_LIMIT), reason });
+  const drop = (param: string, value: string, why: IgnoredWhy) => {
+    ignored.push({ param, value: value.slice(0, NEAR_TEXT_LIMIT), why });
   };
   const nearText = params.get('near');
   let place: PlaceQuery | null = null;
@@ -207,13 +204,13 @@ export function parseNearParams(params: URLSearchParams): { near: NearFilter | n
         ['lat', lat],
         ['lng', lng],
       ] as const) {
-        if (value !== null) drop(param, value, 'the search is near the place given');
+        if (value !== null) drop(param, value, { code: 'placeWins' });
       }
     } else if (latitude === null || longitude === null) {
       if (lat === null || lng === null)
-        drop(lat === null ? 'lng' : 'lat', lat ?? lng ?? '', 'give lat and lng together');
-      if (lat !== null && latitude === null) drop('lat', lat, 'not a latitude (-90 to 90)');
-      if (lng !== null && longitude === null) drop('lng', lng, 'not a longitude (-180 to 180)');
+        drop(lat === null ? 'lng' : 'lat', lat ?? lng ?? '', { code: 'latLngTogether' });
+      if (lat !== null && latitude === null) drop('lat', lat, { code: 'latitude' });
+      if (lng !== null && longitude === null) drop('lng', lng, { code: 'longitude' });
     } else {
       centre = { latitude, longitude };
     }
@@ -223,8 +220,8 @@ export function parseNearParams(params: URLSearchParams): { near: NearFilter | n
   let radius: Radius = DEFAULT_RADIUS;
   if (radiusText !== null) {
     const parsed = parseRadius(radiusText);
-    if (parsed === null) drop('radius', radiusText, RADIUS_REASON);
-    else if (!place && !centre) drop('radius', radiusText, 'choose a place first');
+    if (parsed === null) drop('radius', radiusText, { code: 'radius', options: RADIUS_OPTIONS });
+    else if (!place && !centre) drop('radius', radiusText, { code: 'placeFirst' });
     else radius = parsed;
   }
   if (!place && !centre) return { near: null, ignored };

@@ -37,8 +37,8 @@ describe('order and pages', () => {
       sort: 'newest',
       page: 1,
       ignored: [
-        { param: 'sort', value: 'cheapest', reason: 'no such sort' },
-        { param: 'page', value: '-2', reason: 'not a page number' },
+        { param: 'sort', value: 'cheapest', why: { code: 'noSuchSort' } },
+        { param: 'page', value: '-2', why: { code: 'notPage' } },
       ],
     });
     expect(parseSortAndPage(new URLSearchParams('page=abc'))).toMatchObject({ sort: 'newest', page: 1 });

@@ -62,7 +62,7 @@ export function sortsFor(hasCentre: boolean): SortKey[] {
 /** A sort the search can use: nearest first without a place falls back to the default, with a note. */
 export function usableSort(sort: SortKey, hasCentre: boolean): { sort: SortKey; ignored: IgnoredParam[] } {
   if (sort !== 'distance' || hasCentre) return { sort, ignored: [] };
-  return { sort: DEFAULT_SORT, ignored: [{ param: 'sort', value: sort, reason: 'sorting by distance needs a place' }] };
+  return { sort: DEFAULT_SORT, ignored: [{ param: 'sort', value: sort, why: { code: 'distanceNeedsPlace' } }] };
 }
 
 /** Sort and page from a query string; unknown or malformed values fall back to the defaults, listed in `ignored`. */
@@ -71,10 +71,10 @@ export function parseSortAndPage(params: URLSearchParams): { sort: SortKey; page
   const raw = params.get('sort');
   // Own keys only: `constructor`, `__proto__` or `toString` are not sorts.
   const known = raw !== null && Object.hasOwn(SORTS, raw);
-  if (raw !== null && raw !== '' && !known) ignored.push({ param: 'sort', value: raw, reason: 'no such sort' });
+  if (raw !== null && raw !== '' && !known) ignored.push({ param: 'sort', value: raw, why: { code: 'noSuchSort' } });
   const rawPage = params.get('page');
   const pageValue = Number(rawPage ?? '1');
   const pageOk = Number.isInteger(pageValue) && pageValue >= 1 && pageValue <= 10_000;
-  if (rawPage !== null && !pageOk) ignored.push({ param: 'page', value: rawPage, reason: 'not a page number' });
+  if (rawPage !== null && !pageOk) ignored.push({ param: 'page', value: rawPage, why: { code: 'notPage' } });
   return { sort: known ? (raw as SortKey) : DEFAULT_SORT, page: pageOk ? pageValue : 1, ignored };
 }

@@ -96,7 +96,7 @@ describe('the search functions and the chips', () => {
     expect(usableSort('price-asc', false)).toEqual({ sort: 'price-asc', ignored: [] });
     expect(usableSort('distance', false)).toEqual({
       sort: 'newest',
-      ignored: [{ param: 'sort', value: 'distance', reason: 'sorting by distance needs a place' }],
+      ignored: [{ param: 'sort', value: 'distance', why: { code: 'distanceNeedsPlace' } }],
     });
   });
 });
