@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { clearedFilters, filterChips } from '../../lib/domain/filterChips';
-import { ignoredNote } from '../../lib/domain/ignoredParam';
+import { ignoredNote, type IgnoredStrings } from '../../lib/domain/ignoredParam';
 import { $filters, $ignored, $listingReady, applyFilters } from '../../stores/filters';
 import { CloseIcon } from '../ui/icons';
 import { filterWords, type FilterStrings } from '../../lib/domain/filterWords';
@@ -8,8 +8,8 @@ import { fill } from '../../i18n/translate';
 
 interface Props {
   currentYear: number;
-  /** The filters' words in the page's language (FILTER_KEYS). */
-  say: FilterStrings;
+  /** The filters' and the notes' words in the page's language (SEARCH_FEEDBACK_KEYS). */
+  say: FilterStrings & IgnoredStrings;
 }
 
 /**

@@ -19,10 +19,10 @@ import {
 } from './filters.ts';
 import { ignoredNote, type IgnoredParam } from './ignoredParam.ts';
 import { pick } from '../../i18n/index.ts';
-import { FILTER_KEYS } from './filterWords.ts';
+import { SEARCH_FEEDBACK_KEYS } from '../../islands/search/searchFeedbackKeys.ts';
 
-const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', FILTER_KEYS));
-const germanNote = (ignored: IgnoredParam) => ignoredNote(ignored, pick('de', FILTER_KEYS));
+const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', SEARCH_FEEDBACK_KEYS));
+const germanNote = (ignored: IgnoredParam) => ignoredNote(ignored, pick('de', SEARCH_FEEDBACK_KEYS));
 
 const YEAR = 2026;
 const base = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../i18n';
-import { FILTER_KEYS } from './filterWords';
+import { SEARCH_FEEDBACK_KEYS } from '../../islands/search/searchFeedbackKeys';
 import { ignoredNote, type IgnoredParam } from './ignoredParam';
 
-const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', FILTER_KEYS));
+const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', SEARCH_FEEDBACK_KEYS));
 import {
   boundingBox,
   distanceKm,

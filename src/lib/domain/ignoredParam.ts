@@ -37,12 +37,35 @@ export interface IgnoredParam {
   why: IgnoredWhy;
 }
 
-type IgnoredKey =
-  | 'ignored.note'
-  | `ignored.${Exclude<IgnoredWhy['code'], 'notAValue'>}`
-  | 'ignored.notAValue'
-  | 'ignored.notAValueOf'
-  | `ignored.kind.${FilterType}`;
+/** The note's keys (src/i18n/messages/ignored.ts), for the page to pick; the island imports only its type. */
+export const IGNORED_KEYS = [
+  'ignored.note',
+  'ignored.notNumber',
+  'ignored.outOfRange',
+  'ignored.flag',
+  'ignored.notOffered',
+  'ignored.scopeFirst',
+  'ignored.notAValue',
+  'ignored.notAValueOf',
+  'ignored.chooseOne',
+  'ignored.unknownPlace',
+  'ignored.placeWins',
+  'ignored.latLngTogether',
+  'ignored.latitude',
+  'ignored.longitude',
+  'ignored.radius',
+  'ignored.placeFirst',
+  'ignored.lookupFailed',
+  'ignored.distanceNeedsPlace',
+  'ignored.noSuchSort',
+  'ignored.notPage',
+  'ignored.noSuchModel',
+  'ignored.kind.all',
+  'ignored.kind.car',
+  'ignored.kind.scooter',
+] as const;
+
+type IgnoredKey = (typeof IGNORED_KEYS)[number];
 
 /** The note's words, and the filters' labels (`filter.{id}`) that German names a filter by. */
 export type IgnoredStrings = Strings<IgnoredKey> & Readonly<Partial<Record<`filter.${string}`, string>>>;
