@@ -8,7 +8,7 @@ import { FilterWordsContext } from './filterWordsContext';
 interface Props {
   currentYear: number;
   routeType: FilterType;
-  /** The filters' words in the page's language (FILTER_KEYS). */
+  /** The filters' words in the page's language (FILTER_PANEL_KEYS). */
   say: FilterStrings;
 }
 

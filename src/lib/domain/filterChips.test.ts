@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../i18n/index.ts';
 import { clearedFilters, filterChips } from './filterChips.ts';
-import { FILTER_KEYS, filterWords } from './filterWords.ts';
+import { filterWords } from './filterWords.ts';
+import { FILTER_PANEL_KEYS } from '../../islands/search/filterKeyLists.ts';
 import { defaultFilters, type VehicleFilters } from './filters.ts';
 
 /** Intl writes German amounts with a no-break space before the euro sign. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-const german = filterWords(pick('de', FILTER_KEYS));
-const english = filterWords(pick('en', FILTER_KEYS));
+const german = filterWords(pick('de', FILTER_PANEL_KEYS));
+const english = filterWords(pick('en', FILTER_PANEL_KEYS));
 
 const YEAR = 2026;
 const scooters = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({

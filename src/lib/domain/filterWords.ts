@@ -10,6 +10,7 @@ import type { Strings } from '../../i18n';
 import { fill, pluralForm } from '../../i18n/translate';
 import type { FilterType } from './constants';
 import type { ChoiceFilter, FilterSpec, RangeFilter } from './filterSpec';
+import type { PlaceKey } from '../../islands/places/placeStrings';
 
 export const FILTER_KEYS = [
   'filter.searchTerm',
@@ -88,30 +89,6 @@ export const FILTER_KEYS = [
   'filters.anyDistanceFrom',
   'filters.withinYou',
   'filters.anyDistanceFromYou',
-  'place.searching',
-  'place.failed',
-  'place.noMatch',
-  'place.found.one',
-  'place.found.other',
-  'place.locationDenied',
-  'place.locationUnavailable',
-  'place.yourLocation',
-  'place.state.Baden-Wurttemberg',
-  'place.state.Bavaria',
-  'place.state.Brandenburg',
-  'place.state.Bremen',
-  'place.state.Hamburg',
-  'place.state.Hesse',
-  'place.state.Lower Saxony',
-  'place.state.Mecklenburg-Vorpommern',
-  'place.state.North Rhine-Westphalia',
-  'place.state.Rheinland-Pfalz',
-  'place.state.Saarland',
-  'place.state.Saxony',
-  'place.state.Saxony-Anhalt',
-  'place.state.Schleswig-Holstein',
-  'place.state.State of Berlin',
-  'place.state.Thuringia',
   'filter.year.openMin',
   'filter.power.min',
   'filter.power.max',
@@ -194,7 +171,8 @@ export const FILTER_KEYS = [
   'body.three-wheel',
   'body.electric-moped',
 ] as const;
-export type FilterStrings = Strings<(typeof FILTER_KEYS)[number]>;
+/** The filters' words, with the place picker's (PLACE_KEYS) for the distance field: pick FILTER_PANEL_KEYS. */
+export type FilterStrings = Strings<(typeof FILTER_KEYS)[number] | PlaceKey>;
 
 export type RangeEnd = 'min' | 'max';
 

@@ -19,7 +19,7 @@ import {
 } from './filters.ts';
 import { ignoredNote, type IgnoredParam } from './ignoredParam.ts';
 import { pick } from '../../i18n/index.ts';
-import { SEARCH_FEEDBACK_KEYS } from '../../islands/search/searchFeedbackKeys.ts';
+import { SEARCH_FEEDBACK_KEYS } from '../../islands/search/filterKeyLists.ts';
 
 const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', SEARCH_FEEDBACK_KEYS));
 const germanNote = (ignored: IgnoredParam) => ignoredNote(ignored, pick('de', SEARCH_FEEDBACK_KEYS));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../i18n';
-import { SEARCH_FEEDBACK_KEYS } from '../../islands/search/searchFeedbackKeys';
+import { SEARCH_FEEDBACK_KEYS } from '../../islands/search/filterKeyLists';
 import { ignoredNote, type IgnoredParam } from './ignoredParam';
 
 const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', SEARCH_FEEDBACK_KEYS));
