@@ -499,6 +499,13 @@ async function handleRpc(
     db,
     caller,
     async (tx) => {
+      if (fn.hoisted.length > 0) {
+        await tx.query(
+          `select count(set_config(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1), true))
+             from unnest($1::text[]) as setting`,
+          [fn.hoisted],
+        );
+      }
       if (fn.returnsRows && fn.returnsSet) {
         const tableType = cache.relations.get(fn.returnType.replace(/^.*\./, '').replaceAll('"', ''));
         const relation: Relation = tableType ?? {

@@ -49,6 +49,14 @@ export interface FunctionInfo {
   /** True when it returns rows with columns (a table type, composite or `returns table`). */
   returnsRows: boolean;
   volatile: boolean;
+  /**
+   * The function's own settings that PostgREST applies to the request's
+   * transaction before calling it (`name=value`, its db-hoisted-tx-settings:
+   * statement_timeout, plan_filter.statement_cost_limit,
+   * default_transaction_isolation), as `set statement_timeout = '15s'` on a
+   * function lets that call run past the role's timeout.
+   */
+  hoisted: string[];
   /** Output columns of `returns table (...)` / out parameters, in order. */
   outColumns: FunctionArg[];
 }
@@ -159,6 +167,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
       returns_set: boolean;
       returns_rows: boolean;
       volatile: boolean;
+      hoisted: string[];
     }>(
       `select p.proname as name, p.proargnames as arg_names,
               array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
@@ -166,7 +175,10 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
               array(select format_type(t, null) from unnest(p.proallargtypes) t) as all_types,
               format_type(p.prorettype, null) as return_type, p.proretset as returns_set,
               (rt.typtype = 'c' or rt.typrelid <> 0 or p.proargmodes::text[] && array['t', 'o']) as returns_rows,
-              p.provolatile = 'v' as volatile
+              p.provolatile = 'v' as volatile,
+              array(select c from unnest(coalesce(p.proconfig, '{}')) c
+                     where split_part(c, '=', 1) in ('statement_timeout', 'plan_filter.statement_cost_limit',
+                                                     'default_transaction_isolation')) as hoisted
          from pg_proc p
          join pg_namespace n on n.oid = p.pronamespace
          join pg_type rt on rt.oid = p.prorettype
@@ -192,6 +204,7 @@ export async function loadSchemaCache(db: Db, schema = 'public'): Promise<Schema
         returnsSet: row.returns_set,
         returnsRows: row.returns_rows,
         volatile: row.volatile,
+        hoisted: row.hoisted,
         outColumns: names.flatMap((name, index) =>
           ['o', 'b', 't'].includes(modes[index] ?? 'i')
             ? [{ name, type: row.all_types?.[index] ?? 'text', hasDefault: false }]

@@ -37,6 +37,11 @@ $$;
 create function public.sleep_for(seconds float8) returns boolean
 language sql
 as $$ select pg_sleep(seconds) is not null $$;
+
+create function public.sleep_longer(seconds float8) returns boolean
+language sql
+set statement_timeout = '10s'
+as $$ select pg_sleep(seconds) is not null $$;
 `;
 
 function tokenFor(stack: ConformanceStack, role: 'authenticated' | 'service_role', sub?: string): string {
@@ -186,6 +191,15 @@ describe('the platform as hosted has it', () => {
         details: null,
         hint: null,
       });
+    },
+  );
+
+  it.skipIf(process.env.DATABASE_URL === undefined)(
+    'runs a function with its own statement_timeout under that timeout, as PostgREST hoists it',
+    async () => {
+      const { status, body } = await stack.call('/rest/v1/rpc/sleep_longer?seconds=4');
+      expect(status).toBe(200);
+      expect(body).toBe(true);
     },
   );
 
