@@ -378,6 +378,11 @@ export async function growCatalogue(
     await client.query("select nextval('listing_search.listing_changes')");
     await client.query('commit');
     phase('facet bitmaps');
+    // The common words' bitmaps, as the hourly refresh-search-words builds them.
+    await client.query(
+      `do $$ begin while (public.refresh_search_words() ->> 'pending')::integer > 0 loop end loop; end $$`,
+    );
+    phase('search words');
     await client.query('vacuum analyze public.vehicles');
     await client.query('vacuum analyze listing_search.facet_bits');
     await client.query('vacuum analyze listing_search.facet_slots');

@@ -59,6 +59,10 @@ select p.id, 3 + floor(random() * 20)::int, case when random() < 0.33 then floor
   from public.profiles p
 on conflict (seller_id) do nothing;
 select listing_search.rebuild_facet_bits();
+do $$ begin
+  -- The common words' bitmaps, as the hourly refresh-search-words builds them.
+  while (public.refresh_search_words() ->> 'pending')::integer > 0 loop end loop;
+end $$;
 `;
 
 async function rpc(stack: Stack, fn: string, body: unknown): Promise<string> {

@@ -1378,6 +1378,13 @@ export type Database = {
         };
         Returns: number;
       };
+      refresh_search_words: {
+        Args: {
+          min_listings?: number;
+          max_words?: number;
+        };
+        Returns: Json;
+      };
       refresh_seller_reply_stats: {
         Args: {
           seller: string;

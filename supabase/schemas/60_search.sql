@@ -318,6 +318,19 @@ $$;
 
 -- Conditions ----------------------------------------------------------------
 
+-- SQL (alias v) of a listing having a search word, given SQL of the word's
+-- tsquery and of its ILIKE pattern ('%word%'): a whole word of the full-text
+-- index (accents folded), or part of make, model or title. The words
+-- condition of a search and the word bitmaps (search_words) both use it.
+create function listing_search.word_condition(query text, pattern text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select format('(v.fts @@ %1$s or v.make ilike %2$s or v.model ilike %2$s or v.title ilike %2$s)', query, pattern)
+$$;
+
 -- The SQL condition one filter key adds (alias v), by the filter's kind.
 create function listing_search.condition(key text, value jsonb) returns text
 language plpgsql
@@ -355,9 +368,9 @@ begin
       -- Each word: a whole word of the full-text index (accents folded), or
       -- part of make, model or title. Words hold letters and digits only.
       return (
-        select string_agg(format(
-          '(v.fts @@ websearch_to_tsquery(''public.simple_unaccent'', %1$L) or v.make ilike %2$L or v.model ilike %2$L or v.title ilike %2$L)',
-          word, '%' || word || '%'), ' and ')
+        select string_agg(listing_search.word_condition(
+                            format('websearch_to_tsquery(''public.simple_unaccent'', %L)', word),
+                            quote_literal('%' || word || '%')), ' and ')
           from unnest(words) word
       );
     when 'distance' then
@@ -792,6 +805,33 @@ create policy "Users can read the search bitmaps of active listings"
   to authenticated
   using (true);
 
+-- The search words that have bitmaps (facet 'word' in facet_bits, kept by
+-- the same triggers): words so many listings hold that finding them row by
+-- row costs more than a search may (refresh_search_words chooses them). A
+-- search whose every word is here is counted and paged from the bitmaps
+-- alone. `word` is lower case; `query` and `pattern` are what
+-- word_condition reads for it.
+create table listing_search.search_words (
+  word text primary key check (word ~ '^[[:alnum:]]+$' and word = lower(word)),
+  query tsquery not null,
+  pattern text not null check (pattern = '%' || word || '%')
+);
+alter table listing_search.search_words enable row level security;
+comment on table listing_search.search_words is
+  'Search words with a bitmap in facet_bits (facet ''word''), chosen hourly by refresh_search_words.';
+revoke all on listing_search.search_words from public, anon, authenticated;
+grant select on listing_search.search_words to anon, authenticated;
+
+create policy "Visitors can read which search words have bitmaps"
+  on listing_search.search_words for select
+  to anon
+  using (true);
+
+create policy "Users can read which search words have bitmaps"
+  on listing_search.search_words for select
+  to authenticated
+  using (true);
+
 -- Sets the bits in `added` and clears those in `removed` of one chunk row
 -- (either may be null), and drops the row once no bit is set.
 create function listing_search.change_facet_bits(chunk integer, facet text, value text, added bit(8192), removed bit(8192))
@@ -835,8 +875,9 @@ as $$
 $$;
 
 -- SQL of the keys (slot, facet, value) of the active listings among `source`
--- (a table or subquery with vehicles' columns).
-create function listing_search.slot_keys_sql(source text) returns text
+-- (a table or subquery with vehicles' columns); with_words adds a ('word',
+-- word) key for each of the search_words a listing has.
+create function listing_search.slot_keys_sql(source text, with_words boolean) returns text
 language sql
 immutable
 parallel safe
@@ -844,10 +885,18 @@ set search_path = ''
 as $$
   select format($keys$
     select s.slot, k.facet, k.value
-      from %s v
+      from %1$s v
       join listing_search.facet_slots s on s.vehicle_id = v.id
-     cross join lateral %s k
+     cross join lateral %2$s k
      where v.status = 'active'$keys$, source, listing_search.keys_sql())
+  || case when with_words then format($words$
+    union all
+    select s.slot, 'word', w.word
+      from %1$s v
+      join listing_search.facet_slots s on s.vehicle_id = v.id
+      join listing_search.search_words w on %2$s
+     where v.status = 'active'$words$, source, listing_search.word_condition('w.query', 'w.pattern'))
+     else '' end
 $$;
 
 -- Trigger (statement level, transition tables old_rows/new_rows): the keys
@@ -875,8 +924,8 @@ begin
     select *, true from (select * from after except select * from before) a
     union all
     select *, false from (select * from before except select * from after) b$changes$,
-    case when tg_op = 'INSERT' then nothing else listing_search.slot_keys_sql('old_rows') end,
-    case when tg_op = 'DELETE' then nothing else listing_search.slot_keys_sql('new_rows') end))
+    case when tg_op = 'INSERT' then nothing else listing_search.slot_keys_sql('old_rows', true) end,
+    case when tg_op = 'DELETE' then nothing else listing_search.slot_keys_sql('new_rows', true) end))
   loop
     perform listing_search.change_facet_bits(change.chunk, change.facet, change.value, change.added, change.removed);
   end loop;
@@ -942,7 +991,7 @@ begin
     select *, true from (select * from now_keys except select * from kept) a
     union all
     select *, false from (select * from kept except select * from now_keys) b$changes$,
-    listing_search.slot_keys_sql(listings), facets, listings))
+    listing_search.slot_keys_sql(listings, false), facets, listings))
   loop
     perform listing_search.change_facet_bits(change.chunk, change.facet, change.value, change.added, change.removed);
   end loop;
@@ -995,10 +1044,113 @@ begin
     insert into listing_search.facet_bits (chunk, facet, value, bits)
     select x.slot / 8192, x.facet, x.value, bit_or(set_bit(0::bit(8192), x.slot %% 8192, 1))
       from (%s) x
-     group by 1, 2, 3$fill$, listing_search.slot_keys_sql('public.vehicles'));
+     group by 1, 2, 3$fill$, listing_search.slot_keys_sql('public.vehicles', false));
+  perform listing_search.fill_word_bits(array(select w.word from listing_search.search_words w));
 end
 $$;
 revoke execute on function listing_search.rebuild_facet_bits() from public, anon, authenticated;
+
+-- Sets the word bitmaps of `words` (of search_words, none yet in
+-- facet_bits) from the listings, one word at a time: with the word as a
+-- literal, its conditions use the full-text and trigram indexes.
+create function listing_search.fill_word_bits(words text[]) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  word record;
+begin
+  for word in select w.word, w.query, w.pattern from listing_search.search_words w
+               where w.word = any (words) order by w.word loop
+    execute format($fill$
+      insert into listing_search.facet_bits (chunk, facet, value, bits)
+      select s.slot / 8192, 'word', %L, bit_or(set_bit(0::bit(8192), s.slot %% 8192, 1))
+        from public.vehicles v
+        join listing_search.facet_slots s on s.vehicle_id = v.id
+       where v.status = 'active' and %s
+       group by 1$fill$,
+      word.word, listing_search.word_condition(format('%L::tsquery', word.query), quote_literal(word.pattern)));
+  end loop;
+end
+$$;
+revoke execute on function listing_search.fill_word_bits(text[]) from public, anon, authenticated;
+
+-- Chooses the search words that get bitmaps: the words of the full-text
+-- index that at least min_listings active listings hold (once chosen, half
+-- as many), at most max_words, the most held first; above 20,000 listings
+-- they are counted on a sample of about 20,000. Drops the bitmaps of words
+-- no longer chosen and builds those of new ones, about 250,000 listings'
+-- words per call, so that a call stays short: the listings are locked
+-- against writes while bitmaps change, so that every bitmap stays exact.
+-- Hourly, by the scheduled function refresh-search-words, which calls again
+-- while words are pending.
+-- Answers {words, added, removed, pending}.
+create function public.refresh_search_words(min_listings integer default 1000, max_words integer default 1000)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+-- An API call as service_role would stop at the authenticator's 8 s; a new
+-- word that most of 1.5 million listings hold takes about 12 s.
+set statement_timeout = '15s'
+as $$
+declare
+  listings real;
+  percent numeric := 100;
+  wanted jsonb;
+  batch text[];
+  removed integer;
+  pending integer;
+begin
+  if min_listings is null or min_listings < 1 or max_words is null or max_words not between 0 and 10000 then
+    raise exception 'min_listings must be at least 1 and max_words from 0 to 10000' using errcode = '22023';
+  end if;
+  select c.reltuples into listings from pg_catalog.pg_class c where c.oid = 'public.vehicles'::regclass;
+  if listings > 20000 then
+    percent := round((2000000 / listings)::numeric, 3);
+  end if;
+  -- A search word is letters and digits (listing_search.words) whose query
+  -- is that one lexeme; the word is the lexeme (lower case, accents folded).
+  -- {word: listings holding it}
+  select coalesce(jsonb_object_agg(t.word, t.held), '{}') into wanted
+    from (select x.word, round(x.ndoc * 100 / percent) as held
+            from ts_stat(format('select fts from public.vehicles %s where status = ''active''',
+                                case when percent < 100 then format('tablesample system (%s)', percent) else '' end)) x
+           where (x.ndoc * 100 / percent >= min_listings
+                  -- A chosen word stays down to half of that: a sample's count wavers.
+                  or x.ndoc * 100 / percent >= min_listings / 2.0
+                     and exists (select from listing_search.search_words w where w.word = x.word))
+             and x.word ~ '^[[:alnum:]]+$'
+             and websearch_to_tsquery('public.simple_unaccent', x.word)::text = quote_literal(x.word)
+           order by x.ndoc desc, x.word
+           limit max_words) t;
+  lock table public.vehicles in share mode;
+  delete from listing_search.facet_bits b
+   where b.facet = 'word' and not wanted ? b.value;
+  delete from listing_search.search_words w where not wanted ? w.word;
+  get diagnostics removed = row_count;
+  -- New words, the most held first, until the batch holds 250,000 listings' words (one word at least).
+  select coalesce(array_agg(n.word order by n.held desc, n.word) filter (where n.before < 250000), '{}'),
+         count(*) filter (where n.before >= 250000)
+    into batch, pending
+    from (select e.key as word, e.value::bigint as held,
+                 coalesce(sum(e.value::bigint) over (order by e.value::bigint desc, e.key
+                                                      rows between unbounded preceding and 1 preceding), 0) as before
+            from jsonb_each_text(wanted) e
+           where not exists (select from listing_search.search_words w where w.word = e.key)) n;
+  insert into listing_search.search_words (word, query, pattern)
+  select b.word, websearch_to_tsquery('public.simple_unaccent', b.word), '%' || b.word || '%'
+    from unnest(batch) b (word);
+  perform listing_search.fill_word_bits(batch);
+  return jsonb_build_object('words', (select count(*) from listing_search.search_words),
+                            'added', cardinality(batch), 'removed', removed, 'pending', pending);
+end
+$$;
+comment on function public.refresh_search_words(integer, integer) is
+  'Chooses the search words held by at least min_listings active listings and keeps a bitmap of each, a batch per call.';
+revoke execute on function public.refresh_search_words(integer, integer) from public, anon, authenticated;
+grant execute on function public.refresh_search_words(integer, integer) to service_role;
 
 -- The active listings matching filters the bitmaps do not hold (words, a
 -- distance, a range bound between buckets), as bits per chunk. Security
@@ -1110,8 +1262,8 @@ $$;
 -- `present`, the active listings of the searched type; and per counted group
 -- `base_{group}`, the listings passing every filter but the group's own. Per
 -- chunk, the listings passing the filters that are not counted (a slider's
--- range, every chosen feature, words, a distance, a bound between buckets)
--- AND each counted filter's mask (make and model are one: a model is counted
+-- range, every chosen feature, words (from their bitmaps when each word has
+-- one), a distance, a bound between buckets) AND each counted filter's mask (make and model are one: a model is counted
 -- within its make). `base_of` picks a counted facet's base (over chunk rows
 -- `o` and bases `b`), `counted_facets` names them. With total_only, no
 -- counted facets, and no prefix (null) when the bitmaps do not hold every
@@ -1144,6 +1296,7 @@ declare
   bases text := '';
   groups text[];
   g text;
+  words text[];
 begin
   base_of := 'case o.facet';
   counted_facets := '{}';
@@ -1211,7 +1364,21 @@ begin
         base_of := base_of || format(' when %L then b.%I', spec.id, 'base_' || spec.id);
       else
         if coalesce(filters -> spec.key, 'null'::jsonb) <> 'null'::jsonb then
-          fallback := jsonb_set(fallback, '{""}', coalesce(fallback -> '', '{}') || jsonb_build_object(spec.key, filters -> spec.key));
+          words := case when spec.kind = 'words' then
+            array(select lower(w) from unnest(listing_search.words(
+              listing_search.text_value(spec.key, filters -> spec.key, spec.max_length))) w) end;
+          if cardinality(words) = 0 then
+            -- No words: no condition (where_clause adds none).
+            null;
+          elsif cardinality(words) > 0
+             and not exists (select from unnest(words) w
+                              where not exists (select from listing_search.search_words s where s.word = w)) then
+            -- Words with bitmaps: the listings holding each one.
+            fixed := fixed || (select string_agg(' & ' || listing_search.value_bits_sql('word', array[w]), '')
+                                 from unnest(words) w);
+          else
+            fallback := jsonb_set(fallback, '{""}', coalesce(fallback -> '', '{}') || jsonb_build_object(spec.key, filters -> spec.key));
+          end if;
         end if;
     end case;
   end loop;

@@ -153,9 +153,19 @@ async function driftFromRebuild(): Promise<number> {
   return drift;
 }
 
+/** The hourly choice of search words with bitmaps, as the scheduled function calls it (service role). */
+async function refreshSearchWords(minListings: number): Promise<{ words: number; added: number; removed: number }> {
+  const { data, error } = await stack.service().rpc('refresh_search_words', { min_listings: minListings });
+  if (error) throw new Error(error.message);
+  return data as unknown as { words: number; added: number; removed: number };
+}
+
 beforeAll(async () => {
   stack = await startTestStack();
   [seller, buyer] = await Promise.all([stack.newUser('bits-seller'), stack.newUser('bits-buyer')]);
+  // Words of the demo market held by three listings or more get bitmaps, so searches below meet words
+  // counted from bitmaps ("service", a make) and words matched row by row (part of a word, a rare one).
+  await refreshSearchWords(3);
 });
 
 afterAll(async () => {
@@ -293,6 +303,64 @@ describe('counts from the bitmaps', () => {
   });
 });
 
+describe('search words with bitmaps', () => {
+  const wordsWithBits = () =>
+    stack.db.transaction(async (tx) =>
+      (await tx.query<{ word: string }>('select word from listing_search.search_words order by 1')).map((r) => r.word),
+    );
+
+  it('are the words enough listings hold, and searches for them answer as the reference does', async () => {
+    const words = await wordsWithBits();
+    expect(words).toEqual(expect.arrayContaining(['service', 'volkswagen']));
+    expect(words).not.toContain('xyzzy');
+    await expectSameAnswers(
+      ['service', 'Volkswagen', 'VOLKSWAGEN service', 'service xyzzy', 'volks', 'service golf'].map((searchTerm) => ({
+        searchTerm,
+      })),
+    );
+  });
+
+  it('follow a listing that gains, loses and regains a word, and leave with it', async () => {
+    const searches = [
+      { searchTerm: 'service' },
+      { searchTerm: 'service', make: 'Lada' },
+      { make: 'Lada', searchTerm: 'samara' },
+    ];
+    const id = await createListing(seller.client, seller.id, {
+      make: 'Lada',
+      model: 'Samara',
+      title: 'Lada Samara 1500',
+      description: 'Full service history, garaged.',
+    });
+    await expectSameAnswers(searches);
+    const edit = async (description: string) => {
+      const { error } = await seller.client.from('vehicles').update({ description }).eq('id', id);
+      expect(error).toBeNull();
+      await expectSameAnswers(searches);
+    };
+    await edit('Garaged, new clutch.');
+    await edit('Serviced every year, service book.');
+    await setListingStatus(seller.client, id, 'sold');
+    await expectSameAnswers(searches);
+    expect(await driftFromRebuild()).toBe(0);
+  });
+
+  it('are dropped when fewer listings hold them, and built again when more do', async () => {
+    expect(await refreshSearchWords(1_000_000)).toMatchObject({ words: 0, added: 0 });
+    expect(await wordsWithBits()).toEqual([]);
+    const rows = await stack.db.transaction((tx) =>
+      tx.query<{ n: number }>(`select count(*)::integer as n from listing_search.facet_bits where facet = 'word'`),
+    );
+    expect(rows[0]?.n).toBe(0);
+    await expectSameAnswers([{ searchTerm: 'service' }, { searchTerm: 'volkswagen golf' }]);
+    const again = await refreshSearchWords(3);
+    expect(again.added).toBe(again.words);
+    expect(again.words).toBeGreaterThan(10);
+    expect(await driftFromRebuild()).toBe(0);
+    await expectSameAnswers([{ searchTerm: 'service' }, { searchTerm: 'volkswagen golf', type: 'car' }]);
+  });
+});
+
 describe('what the bitmaps do not hold', () => {
   it.each([
     ['a distance', { near: { lat: 52.52, lng: 13.405, radiusKm: 50 } }],
@@ -334,6 +402,10 @@ describe('who may touch the bitmaps', () => {
       attempt(`insert into listing_search.facet_bits values (0, 'make', 'Fake', 0::bit(8192))`),
     ).rejects.toThrow(/permission denied/);
     await expect(attempt('select listing_search.rebuild_facet_bits()')).rejects.toThrow(/permission denied/);
+    await expect(attempt('select public.refresh_search_words(1)')).rejects.toThrow(/permission denied/);
+    await expect(attempt(`insert into listing_search.search_words values ('x', 'x', '%x%')`)).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(
       attempt(`select listing_search.change_facet_bits(0, 'make', 'Fake', 1::bit(8192), null)`),
     ).rejects.toThrow(/permission denied/);
