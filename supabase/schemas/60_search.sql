@@ -1078,15 +1078,16 @@ revoke execute on function listing_search.fill_word_bits(text[]) from public, an
 
 -- Chooses the search words that get bitmaps: the words of the full-text
 -- index that at least min_listings active listings hold (once chosen, half
--- as many), at most max_words, the most held first; above 20,000 listings
--- they are counted on a sample of about 20,000. Drops the bitmaps of words
+-- as many), at most max_words, the most held first (a word's bitmaps take
+-- up to 1 KB per 8,192 listings: 500 words, 95 MB at 1.5 million); above
+-- 20,000 listings they are counted on a sample of about 20,000. Drops the bitmaps of words
 -- no longer chosen and builds those of new ones, about 250,000 listings'
 -- words per call, so that a call stays short: the listings are locked
 -- against writes while bitmaps change, so that every bitmap stays exact.
 -- Hourly, by the scheduled function refresh-search-words, which calls again
 -- while words are pending.
 -- Answers {words, added, removed, pending}.
-create function public.refresh_search_words(min_listings integer default 1000, max_words integer default 1000)
+create function public.refresh_search_words(min_listings integer default 1000, max_words integer default 500)
 returns jsonb
 language plpgsql
 security definer

@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json, TablesInsert } from '../../src/lib/database.types.ts';
 import { MILEAGE_OPTIONS } from '../../src/lib/domain/constants.ts';
+import { refreshSearchWords, type SearchWordsRefresh } from '../../netlify/functions/_shared/searchWords.ts';
 import { createListing, setListingStatus, type Person } from './support/fixtures.ts';
 import { referenceFacets } from './support/reference.ts';
 import { startTestStack, type Client, type TestStack } from './support/stack.ts';
@@ -153,11 +154,9 @@ async function driftFromRebuild(): Promise<number> {
   return drift;
 }
 
-/** The hourly choice of search words with bitmaps, as the scheduled function calls it (service role). */
-async function refreshSearchWords(minListings: number): Promise<{ words: number; added: number; removed: number }> {
-  const { data, error } = await stack.service().rpc('refresh_search_words', { min_listings: minListings });
-  if (error) throw new Error(error.message);
-  return data as unknown as { words: number; added: number; removed: number };
+/** The hourly choice of search words with bitmaps, as the scheduled function makes it (service role). */
+function chooseSearchWords(minListings: number): Promise<SearchWordsRefresh> {
+  return refreshSearchWords(stack.service(), { minListings });
 }
 
 beforeAll(async () => {
@@ -165,7 +164,7 @@ beforeAll(async () => {
   [seller, buyer] = await Promise.all([stack.newUser('bits-seller'), stack.newUser('bits-buyer')]);
   // Words of the demo market held by three listings or more get bitmaps, so searches below meet words
   // counted from bitmaps ("service", a make) and words matched row by row (part of a word, a rare one).
-  await refreshSearchWords(3);
+  expect(await chooseSearchWords(3)).toMatchObject({ done: true });
 });
 
 afterAll(async () => {
@@ -346,16 +345,18 @@ describe('search words with bitmaps', () => {
   });
 
   it('are dropped when fewer listings hold them, and built again when more do', async () => {
-    expect(await refreshSearchWords(1_000_000)).toMatchObject({ words: 0, added: 0 });
+    const before = (await wordsWithBits()).length;
+    expect(await chooseSearchWords(1_000_000)).toMatchObject({ added: 0, removed: before, done: true, calls: 1 });
     expect(await wordsWithBits()).toEqual([]);
     const rows = await stack.db.transaction((tx) =>
       tx.query<{ n: number }>(`select count(*)::integer as n from listing_search.facet_bits where facet = 'word'`),
     );
     expect(rows[0]?.n).toBe(0);
     await expectSameAnswers([{ searchTerm: 'service' }, { searchTerm: 'volkswagen golf' }]);
-    const again = await refreshSearchWords(3);
-    expect(again.added).toBe(again.words);
-    expect(again.words).toBeGreaterThan(10);
+    const again = await chooseSearchWords(3);
+    expect(again).toMatchObject({ removed: 0, done: true });
+    expect(again.added).toBe((await wordsWithBits()).length);
+    expect(again.added).toBeGreaterThan(10);
     expect(await driftFromRebuild()).toBe(0);
     await expectSameAnswers([{ searchTerm: 'service' }, { searchTerm: 'volkswagen golf', type: 'car' }]);
   });

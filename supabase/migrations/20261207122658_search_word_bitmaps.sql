@@ -71,7 +71,7 @@ AS $function$
   select format('(v.fts @@ %1$s or v.make ilike %2$s or v.model ilike %2$s or v.title ilike %2$s)', query, pattern)
 $function$;
 
-CREATE OR REPLACE FUNCTION public.refresh_search_words(min_listings integer DEFAULT 1000, max_words integer DEFAULT 1000)
+CREATE OR REPLACE FUNCTION public.refresh_search_words(min_listings integer DEFAULT 1000, max_words integer DEFAULT 500)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
