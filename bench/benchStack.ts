@@ -33,3 +33,8 @@ export function summarize(samples: readonly number[], digits = 1): Summary {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { median: Number(at(0.5).toFixed(digits)), p95: Number(at(0.95).toFixed(digits)) };
 }
+
+/** The common words' bitmaps, as the hourly refresh-search-words builds them (every batch, at once). */
+export const SEARCH_WORDS_SQL = `do $$ begin
+  while (public.refresh_search_words() ->> 'pending')::integer > 0 loop end loop;
+end $$;`;

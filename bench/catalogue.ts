@@ -32,6 +32,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { FEATURES } from '../src/lib/domain/constants.ts';
 import { CATALOGUE } from '../scripts/db/demoListings.ts';
+import { SEARCH_WORDS_SQL } from './benchStack.ts';
 
 /** The share of listings that are sold (visible, not searched). */
 const SOLD_EVERY = 20;
@@ -378,10 +379,7 @@ export async function growCatalogue(
     await client.query("select nextval('listing_search.listing_changes')");
     await client.query('commit');
     phase('facet bitmaps');
-    // The common words' bitmaps, as the hourly refresh-search-words builds them.
-    await client.query(
-      `do $$ begin while (public.refresh_search_words() ->> 'pending')::integer > 0 loop end loop; end $$`,
-    );
+    await client.query(SEARCH_WORDS_SQL);
     phase('search words');
     await client.query('vacuum analyze public.vehicles');
     await client.query('vacuum analyze listing_search.facet_bits');

@@ -26,7 +26,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Stack } from '@wheelhouse/local-supabase';
 import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
-import { summarize, withBenchStack, type Summary } from './benchStack.ts';
+import { SEARCH_WORDS_SQL, summarize, withBenchStack, type Summary } from './benchStack.ts';
 import { SCENARIOS } from './searchScenarios.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -59,10 +59,7 @@ select p.id, 3 + floor(random() * 20)::int, case when random() < 0.33 then floor
   from public.profiles p
 on conflict (seller_id) do nothing;
 select listing_search.rebuild_facet_bits();
-do $$ begin
-  -- The common words' bitmaps, as the hourly refresh-search-words builds them.
-  while (public.refresh_search_words() ->> 'pending')::integer > 0 loop end loop;
-end $$;
+${SEARCH_WORDS_SQL}
 `;
 
 async function rpc(stack: Stack, fn: string, body: unknown): Promise<string> {
