@@ -99,7 +99,12 @@ describe('site guard', () => {
 
   it('answers 404 to a scheduled function unless the local scheduler asks, and lets the scheduler through', async () => {
     const { url } = await startGuarded({ SCHEDULE_SECRET: 'local-secret' });
-    for (const name of ['sweep-stale-listings', 'saved-search-digest', 'refresh-price-ratings']) {
+    for (const name of [
+      'sweep-stale-listings',
+      'saved-search-digest',
+      'refresh-price-ratings',
+      'refresh-search-words',
+    ]) {
       const anonymous = await fetch(`${url}/.netlify/functions/${name}`);
       expect(anonymous.status).toBe(404);
       expect(await anonymous.json()).toEqual({ message: 'Not found' });

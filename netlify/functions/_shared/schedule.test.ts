@@ -28,6 +28,7 @@ describe('scheduled runs', () => {
     const functions = await scheduledFunctions(fileURLToPath(new URL('..', import.meta.url)));
     expect(functions).toEqual([
       { name: 'refresh-price-ratings', schedule: '@daily' },
+      { name: 'refresh-search-words', schedule: '@hourly' },
       { name: 'reply-times', schedule: '@hourly' },
       { name: 'saved-search-alerts-sweep', schedule: '@hourly' },
       { name: 'saved-search-digest', schedule: '@hourly' },
