@@ -29,7 +29,9 @@ const median = (values: number[]) => {
 };
 
 const servers: ProductionServer[] = [];
-for (const root of roots) servers.push(await startProductionServer({ root: root.path }));
+for (const root of roots) {
+  servers.push(await startProductionServer({ root: root.path, cdnCache: process.env.BENCH_CDN_CACHE !== 'off' }));
+}
 const chrome = await launchChrome();
 
 type Row = Record<string, number>;

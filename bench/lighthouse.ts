@@ -35,7 +35,10 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const server = await startProductionServer({ root: resolve(import.meta.dirname, '..') });
+const server = await startProductionServer({
+  root: resolve(import.meta.dirname, '..'),
+  cdnCache: process.env.BENCH_CDN_CACHE !== 'off',
+});
 const chrome = await launchChrome();
 
 interface PageResult {

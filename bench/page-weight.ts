@@ -26,7 +26,9 @@ const RESULTS = resolve(import.meta.dirname, 'results/page-weight.json');
 
 /** A seeded listing with photos, specifications, a price history, seller facts and similar listings. */
 const DETAIL_PAGE = '/vehicles/id/5a1e0006-0000-4000-8000-000000000006';
-const ON_DEMAND_PAGES = [DETAIL_PAGE];
+/** A landing page in both languages: the listing page's results island without its filters. */
+const LANDING_PAGES = ['/vehicles/cars/volkswagen/in/koeln', '/de/vehicles/cars/volkswagen/in/koeln'];
+const ON_DEMAND_PAGES = [DETAIL_PAGE, ...LANDING_PAGES];
 const SSR_FUNCTION = resolve(import.meta.dirname, '../.netlify/v1/functions/ssr/ssr.mjs');
 
 /** Budgets in gzip bytes of JavaScript a signed-out visitor's page loads, per page path. */

@@ -8,6 +8,14 @@
  * Netlify Image CDN answers it (bench/imageCdn.ts). `astro preview` cannot serve the adapter's
  * function, and `netlify serve` neither compresses nor answers in production
  * time (its local function runtime adds hundreds of milliseconds).
+ *
+ * An on-demand page whose Netlify-CDN-Cache-Control (or CDN-Cache-Control)
+ * lets the CDN keep it (a landing page, a listing's page) is kept after its
+ * first answer and answered again without calling the function, as the CDN
+ * answers a page it holds until a purge: the benchmarks' warm-up request
+ * renders it, the measured ones get the CDN's copy. `cdnCache: false`
+ * (BENCH_CDN_CACHE=off in the benchmarks) calls the function every time, to
+ * measure a page as a CDN miss.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -46,6 +54,12 @@ function encodingFor(request: IncomingMessage): 'br' | 'gzip' | null {
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
+/** Whether the CDN may keep a response: its CDN cache header is public and gives it a lifetime. */
+function cdnKeeps(head: Record<string, string>): boolean {
+  const rule = head['netlify-cdn-cache-control'] ?? head['cdn-cache-control'] ?? '';
+  return !/\b(private|no-store|no-cache)\b/.test(rule) && /\b(s-)?max-age=[1-9]/.test(rule);
+}
+
 function compress(body: Buffer, encoding: 'br' | 'gzip', quality: 'static' | 'dynamic'): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: quality === 'static' ? 9 : 6 });
   return brotliCompressSync(body, {
@@ -63,7 +77,12 @@ function fileFor(dist: string, pathname: string): string | null {
   return null;
 }
 
-export async function startProductionServer(options: { root: string; port?: number }): Promise<ProductionServer> {
+export async function startProductionServer(options: {
+  root: string;
+  port?: number;
+  /** Keep on-demand pages the CDN may keep (default true): see above. */
+  cdnCache?: boolean;
+}): Promise<ProductionServer> {
   const dist = resolve(options.root, 'dist');
   const { headers } = await parseAllHeaders({
     headersFiles: [join(dist, '_headers')],
@@ -82,6 +101,11 @@ export async function startProductionServer(options: { root: string; port?: numb
   )) as { default: Handler };
   const context = { next: () => Promise.resolve(new Response(null, { status: 404 })) };
   const compressed = new Map<string, Buffer>();
+  /** The CDN's copies of on-demand pages, by path and query. */
+  const cdn =
+    options.cdnCache === false
+      ? null
+      : new Map<string, { status: number; head: Record<string, string>; body: Buffer }>();
   // The local stack's public bucket, as netlify.toml's remote_images allows it.
   const imageCdn = createImageCdn(
     (source) =>
@@ -96,13 +120,14 @@ export async function startProductionServer(options: { root: string; port?: numb
     head: Record<string, string>,
     body: Buffer,
     cacheKey: string | null,
+    quality: 'static' | 'dynamic' = cacheKey ? 'static' : 'dynamic',
   ) => {
     const type = head['content-type'] ?? head['Content-Type'] ?? '';
     const encoding = COMPRESSIBLE.test(type) && body.length > 1024 ? encodingFor(request) : null;
     let payload = body;
     if (encoding) {
       const key = cacheKey ? `${encoding}:${cacheKey}` : null;
-      payload = (key && compressed.get(key)) || compress(body, encoding, key ? 'static' : 'dynamic');
+      payload = (key && compressed.get(key)) || compress(body, encoding, quality);
       if (key) compressed.set(key, payload);
       head['content-encoding'] = encoding;
     }
@@ -125,6 +150,13 @@ export async function startProductionServer(options: { root: string; port?: numb
       send(request, response, 200, head, readFileSync(file), file);
       return;
     }
+    const page = url.pathname + url.search;
+    const held = request.method === 'GET' || request.method === 'HEAD' ? cdn?.get(page) : undefined;
+    if (held) {
+      // Compressed as when it was rendered, once.
+      send(request, response, held.status, { ...held.head }, held.body, `cdn:${page}`, 'dynamic');
+      return;
+    }
     const headersIn = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headersIn.set(name, value);
@@ -141,7 +173,11 @@ export async function startProductionServer(options: { root: string; port?: numb
         answer.headers.forEach((value, name) => {
           if (name !== 'content-length' && name !== 'content-encoding') head[name] = value;
         });
-        send(request, response, answer.status, head, Buffer.from(await answer.arrayBuffer()), null);
+        const body = Buffer.from(await answer.arrayBuffer());
+        if (cdn && request.method === 'GET' && answer.status === 200 && cdnKeeps(head)) {
+          cdn.set(page, { status: answer.status, head: { ...head }, body });
+        }
+        send(request, response, answer.status, head, body, null);
       })
       .catch((error: unknown) => {
         console.error('The on-demand function failed', error);

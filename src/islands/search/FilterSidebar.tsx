@@ -2,14 +2,16 @@ import { useId } from 'react';
 import type { FilterType } from '../../lib/domain/constants';
 import { defaultFilters } from '../../lib/domain/filters';
 import FilterPanel from './FilterPanel';
-import { filterWords, type FilterStrings } from '../../lib/domain/filterWords';
+import { filterWords } from '../../lib/domain/filterWords';
+import type { Locale } from '../../i18n/locale';
+import { pageWords } from '../ui/pageWords';
 import { FilterWordsContext } from './filterWordsContext';
 
 interface Props {
   currentYear: number;
   routeType: FilterType;
-  /** The filters' words in the page's language (FILTER_PANEL_KEYS). */
-  say: FilterStrings;
+  /** The page's language; the filters' words are the page's shared set (pageWords). */
+  locale: Locale;
 }
 
 /**
@@ -17,8 +19,9 @@ interface Props {
  * the search form's Advanced Filters button opens the same panel as a sheet.
  * Its width and the field heights are fixed, so counts arriving shift nothing.
  */
-export default function FilterSidebar({ currentYear, routeType, say }: Props) {
+export default function FilterSidebar({ currentYear, routeType, locale }: Props) {
   const headingId = useId();
+  const say = pageWords('filters', locale);
   return (
     <FilterWordsContext value={filterWords(say)}>
       <aside

@@ -5,9 +5,10 @@ import { routeForType } from '../../lib/domain/filters';
 import { $filters, applyFilters } from '../../stores/filters';
 import FilterSheet from './FilterSheet';
 import SearchBox from './SearchBox';
-import type { SearchStrings } from './searchStrings';
+import type { SearchBoxStrings } from './searchStrings';
 import { localePath } from '../../i18n/locale';
 import { filterWords } from '../../lib/domain/filterWords';
+import { pageWords } from '../ui/pageWords';
 import { FilterWordsContext } from './filterWordsContext';
 
 interface Props {
@@ -15,14 +16,16 @@ interface Props {
   currentYear: number;
   /** The listing page's own type. */
   routeType: FilterType;
-  say: SearchStrings;
+  /** The box's own words (SEARCH_BOX_KEYS); the filters' are the page's shared set (pageWords). */
+  say: SearchBoxStrings;
 }
 
 /**
  * A listing page's search box: the results follow its term in place, and
  * below 1024 px its Advanced Filters open the filter sheet.
  */
-export default function ListingSearch({ currentYear, routeType, say }: Props) {
+export default function ListingSearch({ currentYear, routeType, say: box }: Props) {
+  const say = { ...pageWords('filters', box.locale), ...box };
   const filters = useStore($filters, { ssr: 'initial' });
   const [term, setTerm] = useState(filters.searchTerm);
 

@@ -3,13 +3,14 @@ import { clearedFilters, filterChips } from '../../lib/domain/filterChips';
 import { ignoredNote, type IgnoredStrings } from '../../lib/domain/ignoredParam';
 import { $filters, $ignored, $listingReady, applyFilters } from '../../stores/filters';
 import { CloseIcon } from '../ui/icons';
-import { filterWords, type FilterStrings } from '../../lib/domain/filterWords';
+import { filterWords } from '../../lib/domain/filterWords';
 import { fill } from '../../i18n/translate';
+import { pageWords } from '../ui/pageWords';
 
 interface Props {
   currentYear: number;
-  /** The filters' and the notes' words in the page's language (SEARCH_FEEDBACK_KEYS). */
-  say: FilterStrings & IgnoredStrings;
+  /** The dropped-value notes' words in the page's language (IGNORED_KEYS); the filters' are the page's shared set. */
+  say: IgnoredStrings;
 }
 
 /**
@@ -19,7 +20,8 @@ interface Props {
  * first paint when the URL carries filters (see the listing page's head
  * script), so they shift nothing when they appear.
  */
-export default function SearchFeedback({ currentYear, say }: Props) {
+export default function SearchFeedback({ currentYear, say: notes }: Props) {
+  const say = { ...pageWords('filters', notes.locale), ...notes };
   const ready = useStore($listingReady, { ssr: 'initial' });
   const filters = useStore($filters, { ssr: 'initial' });
   const ignored = useStore($ignored, { ssr: 'initial' });

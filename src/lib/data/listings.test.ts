@@ -37,6 +37,13 @@ describe('toCardPage', () => {
     expect(card.vehicles[0]).not.toHaveProperty('description');
   });
 
+  it("keeps of the place only the coordinates a search's distance is measured from", () => {
+    const place = { id: 2886242, postcode: '50667', latitude: 50.93333, longitude: 6.95 };
+    const card = toCardPage({ vehicles: [{ ...vehicle, place }], total: 1 }).vehicles[0];
+    expect(card?.place).toEqual({ latitude: 50.93333, longitude: 6.95 });
+    expect(toCardPage({ vehicles: [{ ...vehicle, place: null }], total: 1 }).vehicles[0]?.place).toBeNull();
+  });
+
   it('gives the same cards the same text, however the listing was read, and a changed card other text', () => {
     const print = JSON.stringify(toCardPage({ vehicles: [vehicle], total: 5 }));
     const reordered = Object.fromEntries(Object.entries(vehicle).reverse()) as typeof vehicle;

@@ -17,12 +17,14 @@ import {
   yearBounds,
   type VehicleFilters,
 } from './filters.ts';
-import { ignoredNote, type IgnoredParam } from './ignoredParam.ts';
+import { IGNORED_KEYS, ignoredNote, type IgnoredParam } from './ignoredParam.ts';
 import { pick } from '../../i18n/index.ts';
-import { SEARCH_FEEDBACK_KEYS } from '../../islands/search/filterKeyLists.ts';
+import { FILTER_PANEL_KEYS } from '../../islands/search/filterKeyLists.ts';
 
-const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', SEARCH_FEEDBACK_KEYS));
-const germanNote = (ignored: IgnoredParam) => ignoredNote(ignored, pick('de', SEARCH_FEEDBACK_KEYS));
+// What the note above the results reads: the page's filter words and the notes' own (SearchFeedback).
+const NOTE_KEYS = [...FILTER_PANEL_KEYS, ...IGNORED_KEYS];
+const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', NOTE_KEYS));
+const germanNote = (ignored: IgnoredParam) => ignoredNote(ignored, pick('de', NOTE_KEYS));
 
 const YEAR = 2026;
 const base = (overrides: Partial<VehicleFilters> = {}): VehicleFilters => ({

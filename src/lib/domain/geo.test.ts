@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../i18n';
-import { SEARCH_FEEDBACK_KEYS } from '../../islands/search/filterKeyLists';
-import { ignoredNote, type IgnoredParam } from './ignoredParam';
+import { IGNORED_KEYS, ignoredNote, type IgnoredParam } from './ignoredParam';
 
-const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', SEARCH_FEEDBACK_KEYS));
+const note = (ignored: IgnoredParam) => ignoredNote(ignored, pick('en', IGNORED_KEYS));
 import {
   boundingBox,
   distanceKm,

@@ -58,7 +58,7 @@ export function vehicleLocationText(vehicle: Pick<Vehicle, 'location' | 'place'>
  * cards reads alike; "· 12 km away" from a search's place.
  */
 export function cardLocationText(
-  vehicle: Pick<Vehicle, 'location' | 'place'>,
+  vehicle: { location: string; place?: LatLng | null },
   from?: LatLng | null,
   /** The distance in the page's language; English by default. */
   away: (km: number) => string = formatDistance,
@@ -68,7 +68,7 @@ export function cardLocationText(
 
 function withDistance(
   here: string,
-  vehicle: Pick<Vehicle, 'place'>,
+  vehicle: { place?: LatLng | null },
   from: LatLng | null | undefined,
   away: (km: number) => string = formatDistance,
 ): string {

@@ -1,6 +1,7 @@
 import type { BodyType, FuelType, Transmission, VehicleColor, VehicleType } from './constants.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 import type { PriceRating } from './priceRating.ts';
+import type { LatLng } from './geo.ts';
 
 /** A seller as shown on a listing. */
 export interface VehicleSeller {
@@ -75,7 +76,9 @@ export interface Vehicle {
 /**
  * What a listing card shows (VehicleCard): a prebuilt listing page hands its
  * results island only this for its first page, not the whole listings the
- * HTML already shows, so the page ships its cards' data once, compactly.
+ * HTML already shows, so the page ships its cards' data once, compactly. Of
+ * the place, only what measures a search's distance: the card names the town
+ * (location), never the place's id or postcode.
  */
 export type CardVehicle = Pick<
   Vehicle,
@@ -94,8 +97,7 @@ export type CardVehicle = Pick<
   | 'engineSize'
   | 'power'
   | 'location'
-  | 'place'
-> & { seller: Pick<VehicleSeller, 'isDealer'> };
+> & { place?: LatLng | null; seller: Pick<VehicleSeller, 'isDealer'> };
 
 /** A vehicle's card details, always in the same shape, so two pages of cards compare as text. */
 export function toCardVehicle(vehicle: CardVehicle): CardVehicle {
@@ -115,7 +117,7 @@ export function toCardVehicle(vehicle: CardVehicle): CardVehicle {
     engineSize: vehicle.engineSize,
     power: vehicle.power,
     location: vehicle.location,
-    place: vehicle.place ?? null,
+    place: vehicle.place ? { latitude: vehicle.place.latitude, longitude: vehicle.place.longitude } : null,
     seller: { isDealer: vehicle.seller.isDealer },
   };
 }
