@@ -32,7 +32,8 @@ describe('a PGlite data folder', () => {
     await first.close();
     const reopened = await openPglite(dataDir);
     await reopened.close();
-  });
+    // Two new PGlite databases: on two cores shared with other work, each can take 15 s to initialise.
+  }, 120_000);
 
   it('takes over a lock left by a process that is gone', async () => {
     const dataDir = join(parent, 'stale');
