@@ -1,5 +1,5 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, createUser, uniqueEmail } from './backend';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, createUser, storedSession, uniqueEmail } from './backend';
 
 /**
  * Open a page and wait until its islands have hydrated (client:session
@@ -184,6 +184,24 @@ export async function settledTitles(page: Page): Promise<string[]> {
   return visibleCardTitles(page);
 }
 
+/**
+ * The browser's storage as the site leaves it once this account has signed in: for tests whose subject is
+ * not signing in, so their first page opens signed in without a trip through /auth. The tests of signing in
+ * and of coming back after it (accounts.spec.ts, the redirects in sell, messages and saved-searches) use the form.
+ */
+export async function signedInState(
+  email: string,
+  password = PASSWORD,
+): Promise<{ cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] }> {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  return { cookies: [], origins: [{ origin, localStorage: [await storedSession(email, password)] }] };
+}
+
+/** Sign this browser in without the form (see signedInState): the next page it opens is signed in. */
+export async function signInDirectly(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.context().setStorageState(await signedInState(email, password));
+}
+
 /** Sign in through the /auth form and wait for the signed-in header. */
 export async function signInAs(page: Page, email: string, password: string, firstName: string): Promise<void> {
   await signIn(page, email, password);
@@ -195,7 +213,7 @@ export const toast = (page: Page, title: string): Locator =>
   page.locator('[data-toaster]').getByText(title, { exact: true });
 
 /**
- * A new user, signed in, in a browser of their own. The context goes into
+ * A new user, signed in (without the form: signedInState), in a browser of their own. The context goes into
  * `contexts`, which the spec closes after each test (so live connections end too).
  */
 export async function signedInBrowser(
@@ -205,10 +223,9 @@ export async function signedInBrowser(
 ): Promise<{ page: Page; email: string; id: string }> {
   const email = uniqueEmail(firstName.toLowerCase());
   const id = await createUser(email, firstName);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: await signedInState(email) });
   contexts.push(context);
   const page = await context.newPage();
-  await signInAs(page, email, PASSWORD, firstName);
   return { page, email, id };
 }
 
