@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/db/seed.ts';
 import { adminClient, createListing, createUser, uniqueEmail } from './support/backend';
-import { openPage, signedInBrowser, signedInState, toast } from './support/site';
+import { openPage, signInDirectly, signedInBrowser, toast } from './support/site';
 
 const ADMIN = DEMO_ACCOUNTS.admin;
 
@@ -51,9 +51,10 @@ test.describe('moderation', () => {
     await expect(buyer.getByRole('heading', { name: 'You don’t have access to this page' })).toBeVisible();
 
     // The admin hides it from the queue.
-    const adminContext = await browser.newContext({ storageState: await signedInState(ADMIN.email, DEMO_PASSWORD) });
+    const adminContext = await browser.newContext();
     contexts.push(adminContext);
     const admin = await adminContext.newPage();
+    await signInDirectly(admin, ADMIN.email, DEMO_PASSWORD);
     await openPage(admin, '/');
     await admin.getByRole('button', { name: `Account menu for ${ADMIN.firstName}` }).click();
     await admin.getByRole('menuitem', { name: 'Moderation' }).click();

@@ -185,21 +185,27 @@ export async function settledTitles(page: Page): Promise<string[]> {
 }
 
 /**
- * The browser's storage as the site leaves it once this account has signed in: for tests whose subject is
- * not signing in, so their first page opens signed in without a trip through /auth. The tests of signing in
- * and of coming back after it (accounts.spec.ts, the redirects in sell, messages and saved-searches) use the form.
+ * Sign this page's browser in without the form, for tests whose subject is not signing in: the site's first
+ * page already finds the session the site's client stores on signing in (storedSession), so it opens signed
+ * in without a trip through /auth. The entry is written by an init script, before the page's own scripts run,
+ * which steps aside once a page has loaded: from then on the browser keeps the entry, or drops it on signing
+ * out, as after any sign-in. (Playwright's storageState writes it from a page of its own: half a second or more.)
+ * The tests of signing in and of coming back after it (accounts.spec.ts, the redirects in sell, messages and
+ * saved-searches, the German sign-in) use the form.
  */
-export async function signedInState(
-  email: string,
-  password = PASSWORD,
-): Promise<{ cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] }> {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  return { cookies: [], origins: [{ origin, localStorage: [await storedSession(email, password)] }] };
-}
-
-/** Sign this browser in without the form (see signedInState): the next page it opens is signed in. */
 export async function signInDirectly(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.context().setStorageState(await signedInState(email, password));
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const script = await page.context().addInitScript(
+    ({ origin, name, value }) => {
+      if (window.location.origin === origin && window.localStorage.getItem(name) === null) {
+        window.localStorage.setItem(name, value);
+      }
+    },
+    { origin, ...(await storedSession(email, password)) },
+  );
+  page.once('load', () => {
+    script.dispose().catch(() => undefined);
+  });
 }
 
 /** Sign in through the /auth form and wait for the signed-in header. */
@@ -213,7 +219,7 @@ export const toast = (page: Page, title: string): Locator =>
   page.locator('[data-toaster]').getByText(title, { exact: true });
 
 /**
- * A new user, signed in (without the form: signedInState), in a browser of their own. The context goes into
+ * A new user, signed in (without the form: signInDirectly), in a browser of their own. The context goes into
  * `contexts`, which the spec closes after each test (so live connections end too).
  */
 export async function signedInBrowser(
@@ -223,9 +229,10 @@ export async function signedInBrowser(
 ): Promise<{ page: Page; email: string; id: string }> {
   const email = uniqueEmail(firstName.toLowerCase());
   const id = await createUser(email, firstName);
-  const context = await browser.newContext({ storageState: await signedInState(email) });
+  const context = await browser.newContext();
   contexts.push(context);
   const page = await context.newPage();
+  await signInDirectly(page, email);
   return { page, email, id };
 }
 
