@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { adminClient, createListing, createUser, notify, uniqueEmail, PASSWORD } from './support/backend';
+import { adminClient, createListing, createUser, notify, uniqueEmail } from './support/backend';
 import { expect, test } from './support/test';
-import { openPage, signInAs } from './support/site';
+import { openPage, signInDirectly } from './support/site';
 
 // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,7 +30,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 async function signedIn(page: Page, firstName: string): Promise<string> {
   const email = uniqueEmail(firstName.toLowerCase());
   const id = await createUser(email, firstName);
-  await signInAs(page, email, PASSWORD, firstName);
+  await signInDirectly(page, email);
   return id;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
+import { adminClient, createUser, uniqueEmail } from './support/backend';
 import { expect, test } from './support/test';
-import { horizontalOverflow, openPage, signInAs, toast } from './support/site';
+import { horizontalOverflow, openPage, signInDirectly, toast } from './support/site';
 
 /**
  * A dealer with 22 sold Škoda Octavias (one at €300), and 3 live Superbs, signed in on My listings.
@@ -43,7 +43,7 @@ async function dealerWithStock(page: Page): Promise<{ userId: string; live: stri
   ];
   const { data, error } = await adminClient().from('vehicles').insert(rows).select('id, status');
   if (error) throw new Error(error.message);
-  await signInAs(page, email, PASSWORD, 'Bruno');
+  await signInDirectly(page, email);
   await openPage(page, '/seller-dashboard/listings/');
   return { userId, live: data.filter((row) => row.status === 'active').map((row) => row.id) };
 }

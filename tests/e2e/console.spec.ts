@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminClient } from './support/backend';
 import { collectErrors } from './support/consoleErrors';
 import { expect, test } from './support/test';
-import { openPage, signIn } from './support/site';
+import { openPage, signInDirectly } from './support/site';
 
 /**
  * Every page, signed out and signed in, opens without a single console error
@@ -81,8 +81,7 @@ test.describe('console', () => {
 
   test('no page logs a console error for a signed-in administrator who sells', async ({ page }) => {
     const errors = collectErrors(page);
-    await signIn(page, 'admin@wheelhouse.test', DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({ timeout: 15_000 });
+    await signInDirectly(page, 'admin@wheelhouse.test', DEMO_PASSWORD);
     const listing = `/vehicles/id/${await someListing()}`;
     for (const path of [...SIGNED_IN_PATHS, ...SIGNED_IN_VARIANTS, listing, ...german([...SIGNED_IN_PATHS, listing])]) {
       await visit(page, path);
@@ -92,8 +91,7 @@ test.describe('console', () => {
 
   test("a seller's own listing page and its editor log no console error", async ({ page }) => {
     const errors = collectErrors(page);
-    await signIn(page, DEALER, DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({ timeout: 15_000 });
+    await signInDirectly(page, DEALER, DEMO_PASSWORD);
     const id = await someListing(DEALER);
     for (const path of [`/vehicles/id/${id}`, `/seller-dashboard/listings/edit/?id=${id}`]) await visit(page, path);
     expect(errors).toEqual([]);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
+import { adminClient, createUser, uniqueEmail } from './support/backend';
 import { expect, test } from './support/test';
-import { openPage, signInAs } from './support/site';
+import { openPage, signInDirectly } from './support/site';
 
 /** A German dealer's semicolon CSV: three good cars (the first with photos from the ZIP) and one with a price nobody can read. */
 function stockCsv(model: string): string {
@@ -34,7 +34,7 @@ test.describe('dealer stock import', () => {
     expect(error).toBeNull();
     const model = `Import${Date.now().toString(36)}`;
 
-    await signInAs(page, email, PASSWORD, 'Dora');
+    await signInDirectly(page, email);
     await openPage(page, '/seller-dashboard/import/');
     await page.getByLabel('Photos (ZIP, optional)').setInputFiles({
       name: 'photos.zip',

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { MAIL_URL, PASSWORD, signedInClient } from './support/backend';
-import { openPage, signInAs, toast } from './support/site';
+import { MAIL_URL, signedInClient } from './support/backend';
+import { openPage, signInDirectly, toast } from './support/site';
 import { expect, test } from './support/test';
 import { scheduledInvocation } from '../../netlify/functions/_shared/scheduled.ts';
 
@@ -42,7 +42,7 @@ test.describe('the daily digest of a saved search', () => {
     });
 
     // The buyer turns the digest on in the saved-search list.
-    await signInAs(page, buyer.email, PASSWORD, 'Dora');
+    await signInDirectly(page, buyer.email);
     await openPage(page, '/favorites');
     const item = page
       .getByRole('listitem')

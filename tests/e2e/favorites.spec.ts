@@ -1,19 +1,16 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { PASSWORD, createUser, uniqueEmail } from './support/backend';
-import { openPage, toast } from './support/site';
+import { createUser, uniqueEmail } from './support/backend';
+import { openPage, signInDirectly, toast } from './support/site';
 
 const TESLA = '2021 Tesla Model 3 Long Range AWD';
 const VESPA = '2022 Vespa Primavera 125 in Rosso Dragon';
 
+/** A new user, signed in on this page. */
 async function signInAs(page: Page, firstName: string): Promise<void> {
   const email = uniqueEmail(firstName.toLowerCase());
   await createUser(email, firstName);
-  await openPage(page, '/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${firstName}` })).toBeVisible();
+  await signInDirectly(page, email);
 }
 
 test.describe('favorites', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { PASSWORD, createUser, uniqueEmail } from './support/backend';
-import { ListingFilters, SearchForm, openPage, signInAs } from './support/site';
+import { createUser, uniqueEmail } from './support/backend';
+import { ListingFilters, SearchForm, openPage, signInDirectly } from './support/site';
 
 test.describe('the Advanced Filters fit the screen', () => {
   test('at 360 px the filters label and its badge stay clear of the Search button', async ({ page }) => {
@@ -70,7 +70,8 @@ test.describe('the Advanced Filters fit the screen', () => {
 test('the account menu shows which item has keyboard focus', async ({ page }) => {
   const email = uniqueEmail('focus');
   await createUser(email, 'Fenna');
-  await signInAs(page, email, PASSWORD, 'Fenna');
+  await signInDirectly(page, email);
+  await openPage(page, '/');
   const button = page.getByRole('button', { name: 'Account menu for Fenna' });
   await button.focus();
   await page.keyboard.press('ArrowDown');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, adminClient, createListing, createUser, uniqueEmail } from './support/backend';
+import { adminClient, createListing, createUser, uniqueEmail } from './support/backend';
 import { expect, test } from './support/test';
-import { openPage, signInAs, toast } from './support/site';
+import { openPage, signInDirectly, toast } from './support/site';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -45,7 +45,7 @@ test.describe('listings kept fresh', () => {
       await openPage(anon, `/vehicles/id/${id}`);
       await expect(anon.getByRole('heading', { name: 'This listing is not available' })).toBeVisible();
 
-      await signInAs(page, email, PASSWORD, 'Fritz');
+      await signInDirectly(page, email);
       await openPage(page, '/seller-dashboard/listings/');
       const listing = row(page, title);
       await expect(listing.getByTestId('listing-status')).toHaveText('Paused: not confirmed');
@@ -75,7 +75,7 @@ test.describe('listings kept fresh', () => {
     await expect(page.getByTestId('freshness')).toHaveText('Confirmed available 22 days ago');
     await expect(page.getByRole('button', { name: 'Still available' })).toHaveCount(0);
 
-    await signInAs(page, email, PASSWORD, 'Rita');
+    await signInDirectly(page, email);
     await openPage(page, `/vehicles/id/${id}`);
     const prompt = page.getByRole('region', { name: 'Is this still available?' });
     await expect(prompt).toContainText('it will be paused on');

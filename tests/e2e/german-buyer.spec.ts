@@ -1,6 +1,6 @@
-import { PASSWORD, createListing, signedInClient } from './support/backend';
+import { createListing, signedInClient } from './support/backend';
 import { collectErrors } from './support/consoleErrors';
-import { openPage, signInAs, toast } from './support/site';
+import { openPage, signInDirectly, toast } from './support/site';
 import { expect, test } from './support/test';
 
 const SHOTS = 'test-results/german-buyer';
@@ -33,7 +33,7 @@ test('a German buyer reads and answers a message, compares, visits a seller and 
   const dropped = await seller.client.from('vehicles').update({ price: 13_900 }).eq('id', golfId);
   if (dropped.error) throw new Error(dropped.error.message);
 
-  await signInAs(page, buyer.email, PASSWORD, 'Bruno');
+  await signInDirectly(page, buyer.email);
 
   // The inbox in German: boxes, the thread, the day, the composer and the receipt.
   await page.goto(`/de/messages?id=${conversationId}`);

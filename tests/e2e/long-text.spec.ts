@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/db/seed.ts';
 import { adminClient, createUser, uniqueEmail } from './support/backend';
-import { horizontalOverflow, openPage, signInAs } from './support/site';
+import { horizontalOverflow, openPage, signInDirectly } from './support/site';
 
 /** Text without a single break opportunity, as a spammer or a careless paste produces. */
 const unbroken = (length: number, letter = 'W') => letter.repeat(length);
@@ -56,7 +56,7 @@ for (const width of [360, 1366]) {
       expect(await horizontalOverflow(page)).toBe(0);
       await page.screenshot({ path: testInfo.outputPath(`detail-${String(width)}.png`), fullPage: false });
 
-      await signInAs(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, DEMO_ACCOUNTS.admin.firstName);
+      await signInDirectly(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
       await openPage(page, '/admin');
       const entry = page.getByRole('listitem').filter({ hasText: details });
       await expect(entry).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
+import { adminClient, createUser, uniqueEmail } from './support/backend';
 import { expect, test } from './support/test';
-import { horizontalOverflow, openPage, signInAs, toast } from './support/site';
+import { horizontalOverflow, openPage, signInDirectly, toast } from './support/site';
 
 /**
  * A seller with 23 sold Golfs, 2 draft Polos and 1 live Passat, signed in on My listings. Sold and
@@ -45,7 +45,7 @@ async function sellerWithInventory(page: Page): Promise<string> {
   ];
   const { error } = await adminClient().from('vehicles').insert(rows);
   if (error) throw new Error(error.message);
-  await signInAs(page, email, PASSWORD, 'Ida');
+  await signInDirectly(page, email);
   await openPage(page, '/seller-dashboard/listings/');
   return userId;
 }

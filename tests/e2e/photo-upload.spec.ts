@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { PASSWORD, STACK_URL, adminClient, createUser, uniqueEmail } from './support/backend';
+import { STACK_URL, adminClient, createUser, uniqueEmail } from './support/backend';
+import { openPage, signInDirectly } from './support/site';
 import { fillScooter, nextStep, choosePlace } from './support/sellForm';
 import { hasExif, withGpsExif } from '../support/gpsJpeg';
 import { carriesMetadata } from '../../src/lib/domain/imageMetadata';
@@ -13,14 +14,12 @@ import { carriesMetadata } from '../../src/lib/domain/imageMetadata';
 const ORIGINALS = 'vehicle-originals';
 const PUBLIC = 'vehicle-images';
 
+/** A new user, signed in on /sell. */
 async function signInToSell(page: Page, firstName: string): Promise<string> {
   const email = uniqueEmail(firstName.toLowerCase());
   const userId = await createUser(email, firstName);
-  await page.goto('/auth?redirect=%2Fsell');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/sell');
+  await signInDirectly(page, email);
+  await openPage(page, '/sell');
   return userId;
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
+import { adminClient, createUser, uniqueEmail } from './support/backend';
 import { choosePlace, fillScooter, nextStep } from './support/sellForm';
-import { signInAs, toast } from './support/site';
+import { signInDirectly, toast } from './support/site';
 
 const KOELN = 2886242;
 
@@ -9,7 +9,7 @@ test.describe('the listing place', () => {
   test('a seller picks Köln with the keyboard and the published listing shows it', async ({ page }) => {
     const email = uniqueEmail('kai');
     await createUser(email, 'Kai');
-    await signInAs(page, email, PASSWORD, 'Kai');
+    await signInDirectly(page, email);
     await page.goto('/sell');
     await expect(page.getByRole('heading', { name: 'Vehicle', level: 2 })).toBeVisible();
     const title = `Vespa in Köln ${String(Date.now())}`;
@@ -52,7 +52,7 @@ test.describe('the listing place', () => {
   test('a postcode picks the place with that postcode, and the listing shows both', async ({ page }) => {
     const email = uniqueEmail('pia');
     await createUser(email, 'Pia');
-    await signInAs(page, email, PASSWORD, 'Pia');
+    await signInDirectly(page, email);
     await page.goto('/sell');
     const title = `Vespa in Bonn ${String(Date.now())}`;
     await fillScooter(page, { title });
@@ -74,7 +74,7 @@ test.describe('the listing place', () => {
       permissions: ['geolocation'],
     });
     const page = await allowed.newPage();
-    await signInAs(page, email, PASSWORD, 'Lou');
+    await signInDirectly(page, email);
     await page.goto('/sell');
     await fillScooter(page, { title: 'Vespa near Bonn' });
     await nextStep(page, 'Description & contact');
@@ -87,7 +87,7 @@ test.describe('the listing place', () => {
       permissions: [],
     });
     const other = await refused.newPage();
-    await signInAs(other, email, PASSWORD, 'Lou');
+    await signInDirectly(other, email);
     await other.goto('/sell');
     await fillScooter(other, { title: 'Vespa somewhere' });
     await nextStep(other, 'Description & contact');
@@ -102,7 +102,7 @@ test.describe('the listing place', () => {
       await page.setViewportSize({ width, height: 800 });
       const email = uniqueEmail('sam');
       await createUser(email, 'Sam');
-      await signInAs(page, email, PASSWORD, 'Sam');
+      await signInDirectly(page, email);
       await page.goto('/sell');
       await fillScooter(page, { title: 'Vespa for the screenshot' });
       await nextStep(page, 'Description & contact');

@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types';
 import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
 import { PASSWORD, STACK_URL, adminClient, createListing, createUser, uniqueEmail } from './support/backend';
-import { openPage, signInAs, signedInBrowser } from './support/site';
+import { openPage, signInDirectly, signedInBrowser } from './support/site';
 import { expect, test } from './support/test';
 import { fetchFrom } from '../support/fetchFrom';
 
@@ -51,7 +51,7 @@ test.describe('phone numbers on request', () => {
       'tel:+494055503141',
     );
 
-    await signInAs(page, seller.email, PASSWORD, 'Hanna');
+    await signInDirectly(page, seller.email);
     await openPage(page, '/seller-dashboard/');
     const row = page.getByRole('row', { name: new RegExp(seller.title) });
     await expect(row.getByRole('cell').nth(3)).toHaveText('1');
@@ -72,7 +72,7 @@ test.describe('phone numbers on request', () => {
       expect(error).toBeNull();
     }
 
-    await signInAs(page, email, PASSWORD, 'Carla');
+    await signInDirectly(page, email);
     await openPage(page, `/vehicles/id/${seller.listingId}`);
     const card = page.getByRole('region', { name: 'Seller' });
     await card.getByRole('button', { name: 'Show phone number' }).click();
@@ -103,7 +103,7 @@ test('Download my data gives a JSON file with the user’s own rows and nobody e
   await adminClient().from('favorites').insert({ user_id: id, vehicle_id: stranger.listingId });
   const ownListing = await createListing(id, { title: 'Elke’s own Golf' });
 
-  await signInAs(page, email, PASSWORD, 'Elke');
+  await signInDirectly(page, email);
   await openPage(page, '/profile');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,6 +1,6 @@
-import { PASSWORD, createUser, signedInClient, uniqueEmail } from './support/backend';
+import { createUser, signedInClient, uniqueEmail } from './support/backend';
 import { collectErrors } from './support/consoleErrors';
-import { openPage, signInAs, toast } from './support/site';
+import { openPage, signInDirectly, toast } from './support/site';
 import { expect, test } from './support/test';
 
 /**
@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
  */
 test.describe('refusals and endings without console errors', () => {
   test('a 21st saved search is refused with the limit’s message and no console error', async ({ page }) => {
-    // Twenty saved searches and a sign-in before the page.
+    // Twenty saved searches before the page.
     test.slow();
     const collector = await signedInClient('Corinna');
     const rows = Array.from({ length: 20 }, (_, i) => ({
@@ -20,7 +20,7 @@ test.describe('refusals and endings without console errors', () => {
     }));
     const { error } = await collector.client.from('saved_searches').insert(rows);
     if (error) throw new Error(error.message);
-    await signInAs(page, collector.email, PASSWORD, 'Corinna');
+    await signInDirectly(page, collector.email);
     await openPage(page, '/vehicles/scooters');
     const errors = collectErrors(page);
     await page.getByRole('button', { name: 'Save search' }).click();
@@ -35,7 +35,7 @@ test.describe('refusals and endings without console errors', () => {
     const email = uniqueEmail('dora');
     await createUser(email, 'Dora');
     const errors = collectErrors(page);
-    await signInAs(page, email, PASSWORD, 'Dora');
+    await signInDirectly(page, email);
     await openPage(page, '/profile');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page

@@ -1,5 +1,5 @@
 import { PASSWORD, createUser, signedInClient, uniqueEmail } from './support/backend';
-import { openPage, signInAs, toast } from './support/site';
+import { openPage, signInDirectly, toast } from './support/site';
 import { expect, test } from './support/test';
 
 /** A word no other listing holds, so the search is this test's alone. */
@@ -114,7 +114,7 @@ test.describe('saved searches', () => {
       const { error } = await collector.client.from('saved_searches').insert(row);
       if (error) throw new Error(error.message);
     }
-    await signInAs(page, collector.email, PASSWORD, 'Colette');
+    await signInDirectly(page, collector.email);
     await openPage(page, '/vehicles/scooters');
     await page.getByRole('button', { name: 'Save search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });

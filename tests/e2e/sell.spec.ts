@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
 import { FRONT, NOT_AN_IMAGE, SIDE, choosePlace, fillScooter, nextStep } from './support/sellForm';
-import { horizontalOverflow, openPage, settledTitles, toast } from './support/site';
+import { horizontalOverflow, openPage, settledTitles, signInDirectly, toast } from './support/site';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
@@ -27,6 +27,22 @@ async function signInThrough(
   return userId;
 }
 
+/** The same, signed in without the form (signInDirectly): for tests of what a signed-in seller does there. */
+async function signedInOn(
+  page: Page,
+  path: string,
+  firstName: string,
+  arrange: (userId: string) => Promise<unknown> = () => Promise.resolve(),
+): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const userId = await createUser(email, firstName);
+  await arrange(userId);
+  await signInDirectly(page, email);
+  await openPage(page, path);
+  await expect(page.getByRole('button', { name: `Account menu for ${firstName}` })).toBeVisible();
+  return userId;
+}
+
 async function storedObjects(userId: string): Promise<string[]> {
   const { data, error } = await adminClient().storage.from('vehicle-images').list(userId);
   if (error) throw new Error(error.message);
@@ -42,7 +58,7 @@ test.describe('selling a vehicle', () => {
   test('list a scooter with two photos and see it published', async ({ page }) => {
     // Each photo is two uploads now (the original kept, the copy published through a function).
     test.slow();
-    const userId = await signInThrough(page, '/sell', 'Paolo');
+    const userId = await signedInOn(page, '/sell', 'Paolo');
     const title = `Vespa Primavera for Paolo ${String(Date.now())}`;
     await fillScooter(page, { title });
 
@@ -101,7 +117,7 @@ test.describe('selling a vehicle', () => {
   });
 
   test('bad input gets clear messages, and a failed upload blocks saving until retried', async ({ page }) => {
-    const userId = await signInThrough(page, '/sell', 'Vera');
+    const userId = await signedInOn(page, '/sell', 'Vera');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Choose the make')).toBeVisible();
     await expect(page.getByText('Enter the title')).toBeVisible();
@@ -178,7 +194,7 @@ test.describe('selling a vehicle', () => {
   test('a failed save of a new listing removes its uploaded photos again', async ({ page }) => {
     // The photo uploads twice (original and published copy), and again after the failed save.
     test.slow();
-    const userId = await signInThrough(page, '/sell', 'Ugo');
+    const userId = await signedInOn(page, '/sell', 'Ugo');
     await fillScooter(page, { title: 'Vespa that will not save' });
     await page.locator('input[type="file"]').setInputFiles(FRONT);
     await expect(page.getByText('Uploaded')).toBeVisible();
@@ -320,7 +336,7 @@ test.describe('on a 360 px phone', () => {
   const fitsTheScreen = async (page: Page) => (await horizontalOverflow(page)) === 0;
 
   test('the sell steps and the dashboard fit the screen @mobile', async ({ page }) => {
-    await signInThrough(page, '/sell', 'Pia', seedListings);
+    await signedInOn(page, '/sell', 'Pia', seedListings);
     expect(await fitsTheScreen(page)).toBe(true);
     await fillScooter(page, { title: 'Phone-listed Vespa' });
     await page.locator('input[type="file"]:not([capture])').setInputFiles(FRONT);

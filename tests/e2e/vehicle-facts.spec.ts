@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import { BODY_TYPE_LABELS } from '../../src/lib/domain/constants';
 import { expect, test } from './support/test';
-import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
+import { adminClient, createUser, uniqueEmail } from './support/backend';
 import { choosePlace, nextStep } from './support/sellForm';
-import { openPage, signInAs, toast } from './support/site';
+import { openPage, signInDirectly, toast } from './support/site';
 
 const SHAPES = ['estate', 'saloon', 'suv', 'hatchback'] as const;
 
@@ -94,7 +94,7 @@ test.describe('body types and listing facts', () => {
     test.slow();
     const email = uniqueEmail('frieda');
     await createUser(email, 'Frieda');
-    await signInAs(page, email, PASSWORD, 'Frieda');
+    await signInDirectly(page, email);
     await openPage(page, '/sell');
 
     await page.getByLabel('Car').check();

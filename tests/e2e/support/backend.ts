@@ -5,6 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/database.types';
+import { AUTH_STORAGE_KEY } from '../../../src/lib/data/storageKey';
 import { DEFAULT_JWT_SECRET, defaultKeys } from '@wheelhouse/local-supabase';
 
 export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? '54329'}`;
@@ -49,6 +50,36 @@ export async function signedInClient(
   const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
   if (error) throw new Error(error.message);
   return { client, id, email };
+}
+
+/**
+ * The browser-storage entry the site's client writes when this account signs in with its password: the
+ * same supabase-js, signing in the same way under the same key, writing to a storage of its own.
+ */
+export async function storedSession(email: string, password = PASSWORD): Promise<{ name: string; value: string }> {
+  const stored = new Map<string, string>();
+  const client = createClient<Database>(STACK_URL, keys.anonKey, {
+    auth: {
+      storageKey: AUTH_STORAGE_KEY,
+      storage: {
+        getItem: (key) => stored.get(key) ?? null,
+        setItem: (key, value) => {
+          stored.set(key, value);
+        },
+        removeItem: (key) => {
+          stored.delete(key);
+        },
+      },
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  const value = stored.get(AUTH_STORAGE_KEY);
+  if (value === undefined) throw new Error('sign-in stored no session');
+  return { name: AUTH_STORAGE_KEY, value };
 }
 
 export async function notify(

@@ -1,5 +1,5 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, createUser, uniqueEmail } from './backend';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, createUser, storedSession, uniqueEmail } from './backend';
 
 /**
  * Open a page and wait until its islands have hydrated (client:session
@@ -184,6 +184,30 @@ export async function settledTitles(page: Page): Promise<string[]> {
   return visibleCardTitles(page);
 }
 
+/**
+ * Sign this page's browser in without the form, for tests whose subject is not signing in: the site's first
+ * page already finds the session the site's client stores on signing in (storedSession), so it opens signed
+ * in without a trip through /auth. The entry is written by an init script, before the page's own scripts run,
+ * which steps aside once a page has loaded: from then on the browser keeps the entry, or drops it on signing
+ * out, as after any sign-in. (Playwright's storageState writes it from a page of its own: half a second or more.)
+ * The tests of signing in and of coming back after it (accounts.spec.ts, the redirects in sell, messages and
+ * saved-searches, the German sign-in) use the form.
+ */
+export async function signInDirectly(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const script = await page.context().addInitScript(
+    ({ origin, name, value }) => {
+      if (window.location.origin === origin && window.localStorage.getItem(name) === null) {
+        window.localStorage.setItem(name, value);
+      }
+    },
+    { origin, ...(await storedSession(email, password)) },
+  );
+  page.once('load', () => {
+    script.dispose().catch(() => undefined);
+  });
+}
+
 /** Sign in through the /auth form and wait for the signed-in header. */
 export async function signInAs(page: Page, email: string, password: string, firstName: string): Promise<void> {
   await signIn(page, email, password);
@@ -195,7 +219,7 @@ export const toast = (page: Page, title: string): Locator =>
   page.locator('[data-toaster]').getByText(title, { exact: true });
 
 /**
- * A new user, signed in, in a browser of their own. The context goes into
+ * A new user, signed in (without the form: signInDirectly), in a browser of their own. The context goes into
  * `contexts`, which the spec closes after each test (so live connections end too).
  */
 export async function signedInBrowser(
@@ -208,7 +232,7 @@ export async function signedInBrowser(
   const context = await browser.newContext();
   contexts.push(context);
   const page = await context.newPage();
-  await signInAs(page, email, PASSWORD, firstName);
+  await signInDirectly(page, email);
   return { page, email, id };
 }
 
