@@ -14,7 +14,7 @@ import { cachedRead, invalidate } from './cache';
 import type { Client } from './client';
 import { getClient } from './client';
 import { DataError, fail } from './errors';
-import { publicRpc, type Rpc } from './publicRpc';
+import { clientRpc, publicRpc, visitorRpc, type Rpc } from './publicRpc';
 import { toVehicle, type VehicleRow } from './vehicles';
 
 export interface ListingPage {
@@ -55,6 +55,15 @@ export function toListingPage(operation: string, answer: unknown): ListingPage {
   return { vehicles: answer.rows.map((row) => toVehicle(row)), total: answer.total };
 }
 
+/**
+ * Public reads (a search, its counts) through `client` when given (the build's), else as whoever is
+ * here: a signed-out visitor's with one fetch and the anon key, so the listing pages' checks and
+ * filters never download supabase-js for them (docs/PERFORMANCE.md, Lighthouse).
+ */
+function readAs(client: Client | undefined): Rpc {
+  return client ? clientRpc(client) : (operation, fn, args) => visitorRpc(operation, fn, args ?? {});
+}
+
 function searchArgs(filters: VehicleFilters, sort: SortKey, page: number) {
   return { filters: toSearchFilters(filters), sort, page, page_size: PAGE_SIZE };
 }
@@ -65,10 +74,7 @@ async function requestListings(
   page: number,
   client: Client | undefined,
 ): Promise<ListingPage> {
-  const supabase = client ?? (await getClient());
-  const { data, error } = await supabase.rpc('search_vehicles', searchArgs(filters, sort, page));
-  if (error) fail('searchListings', error);
-  return toListingPage('searchListings', data);
+  return toListingPage('searchListings', await readAs(client)('searchListings', 'search_vehicles', searchArgs(filters, sort, page)));
 }
 
 /**
@@ -117,9 +123,7 @@ export async function searchListings(
 export async function vehicleFacets(filters: VehicleFilters, client?: Client): Promise<FacetCounts> {
   const args = { filters: toSearchFilters(filters) };
   return cachedRead(`facets:${JSON.stringify(args)}`, async () => {
-    const supabase = client ?? (await getClient());
-    const { data, error } = await supabase.rpc('vehicle_facets', args);
-    if (error) fail('vehicleFacets', error);
+    const data = await readAs(client)('vehicleFacets', 'vehicle_facets', args);
     if (!isFacetCounts(data)) throw new DataError('vehicleFacets', 'The counts answered in an unexpected shape');
     return data;
   });
