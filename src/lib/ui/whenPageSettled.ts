@@ -14,10 +14,14 @@ export function whenPageSettled(task: () => void): void {
     if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 1000 });
     else setTimeout(task, 1);
   };
-  // The frame after the load event paints the images it waited for; a hidden tab draws no frames.
+  // The first screen's images are painted in the frame after they are decoded (decoding="async"), which
+  // can be well after the load event; a hidden tab draws no frames, hence the timeout.
   const afterPaint = () => {
-    requestAnimationFrame(() => requestAnimationFrame(start));
-    setTimeout(start, 1000);
+    const eager = [...document.images].filter((image) => image.loading !== 'lazy');
+    void Promise.allSettled(eager.map((image) => image.decode())).then(() => {
+      requestAnimationFrame(() => requestAnimationFrame(start));
+    });
+    setTimeout(start, 1500);
   };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
