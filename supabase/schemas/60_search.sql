@@ -716,11 +716,26 @@ as $$
    where s.kind in ('choice', 'range', 'flag')
 $$;
 
+-- A range whose accepted bounds span more than 32 buckets also keys groups
+-- of 10 buckets (facet id || '~', value bucket / 10), so a wide range (the
+-- listing page's default €0–50,000 is 50 buckets) reads a few group rows and
+-- at most 18 bucket rows per chunk instead of every bucket's row. Null for a
+-- narrow range (seats, previous owners).
+create function listing_search.bucket_group(spec listing_search.filter_spec) returns integer
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case when spec.kind = 'range' and (spec.high - spec.low) / spec.bucket > 32 then 10 end
+$$;
+
 -- SQL of a listing's (alias v) facet bitmap keys, as a lateral subquery
 -- (facet, value): 'active'; a choice's value (each value of a list; a scoped
 -- value as [scope's value, value]); a range's bucket, plus its edge key
 -- ('price=' 20) for a value exactly on a bucket's lower edge, so "at most
--- €20,000" is the buckets below 20 and the listings at exactly 20,000; a
+-- €20,000" is the buckets below 20 and the listings at exactly 20,000, and
+-- for a wide range its group of buckets ('price~' 2, bucket_group); a
 -- flag's 'true'. Null values give no key.
 create function listing_search.keys_sql() returns text
 language sql
@@ -741,11 +756,14 @@ as $$
                             s.id, s.expression,
                             (select t.expression from listing_search.filter_specs() t where t.id = s.scope),
                             s.expression)
-              when s.kind = 'range' and s.bucket = 1
-                then format('(%L, ((%s))::text)', s.id, s.expression)
               when s.kind = 'range'
-                then format('(%1$L, ((%2$s) / %3$s)::text), (%4$L, case when (%2$s) %% %3$s = 0 then ((%2$s) / %3$s)::text end)',
-                            s.id, s.expression, s.bucket, s.id || '=')
+                then concat_ws(', ',
+                       format('(%L, ((%s) / %s)::text)', s.id, s.expression, s.bucket),
+                       case when s.bucket > 1
+                            then format('(%1$L, case when (%2$s) %% %3$s = 0 then ((%2$s) / %3$s)::text end)',
+                                        s.id || '=', s.expression, s.bucket) end,
+                       case when listing_search.bucket_group(s) is not null
+                            then format('(%L, ((%s) / %s)::text)', s.id || '~', s.expression, s.bucket * listing_search.bucket_group(s)) end)
               when s.kind = 'flag'
                 then format('(%L, case when %s then ''true'' end)', s.id, s.expression)
             end as pair,
@@ -1204,23 +1222,48 @@ $$;
 
 -- SQL (per chunk row `a`) of the listings of a range filter within [low,
 -- high] (either may be null), both multiples of the bucket: the whole
--- buckets from low's up to high's, plus the listings exactly on high.
-create function listing_search.range_bits_sql(facet text, bucket integer, low integer, high integer) returns text
-language sql
+-- buckets from low's up to high's (whole groups of buckets from their group
+-- rows, the buckets at either end from theirs, named so the primary key
+-- finds them), plus the listings exactly on high.
+create function listing_search.range_bits_sql(spec listing_search.filter_spec, low integer, high integer) returns text
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select case
-    when bucket = 1 then format(
-      '(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
-      || ' where b.chunk = a.chunk and b.facet = %1$L and (case when b.facet = %1$L then b.value::integer end) between %2$s and %3$s)',
-      facet, coalesce(low, -1), coalesce(high, 2147483647))
-    else format(
-      '(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b'
-      || ' where b.chunk = a.chunk and ((b.facet = %1$L and (case when b.facet = %1$L then b.value::integer end) between %3$s and %4$s - 1)'
-      || ' or (b.facet = %2$L and (case when b.facet = %2$L then b.value::integer end) = %4$s and %4$s >= %3$s)))',
-      facet, facet || '=', coalesce(low / bucket, -1), coalesce(high / bucket, 1000000000))
-  end
+declare
+  -- The first and last whole bucket (bucket 1: value) in the range; null: unbounded.
+  first_bucket integer := low / spec.bucket;
+  last_bucket integer := case when spec.bucket = 1 then high else high / spec.bucket - 1 end;
+  step integer := listing_search.bucket_group(spec);
+  -- The first and last whole group of buckets in the range.
+  first_group integer;
+  last_group integer;
+  buckets integer[];
+  parts text[] := '{}';
+begin
+  if step is null or (first_bucket is not null and last_bucket is not null and last_bucket - first_bucket < 2 * step) then
+    if first_bucket is null or last_bucket is null then
+      parts := parts || format('(b.facet = %1$L and (case when b.facet = %1$L then b.value::integer end) between %2$s and %3$s)',
+                               spec.id, coalesce(first_bucket, -2147483648), coalesce(last_bucket, 2147483647));
+    else
+      buckets := array(select generate_series(first_bucket, last_bucket));
+    end if;
+  else
+    first_group := case when first_bucket is not null then (first_bucket + step - 1) / step end;
+    last_group := case when last_bucket is not null then (last_bucket + 1) / step - 1 end;
+    parts := parts || format('(b.facet = %1$L and (case when b.facet = %1$L then b.value::integer end) between %2$s and %3$s)',
+                             spec.id || '~', coalesce(first_group, -2147483648), coalesce(last_group, 2147483647));
+    buckets := array(select generate_series(first_bucket, first_group * step - 1)) || array(select generate_series((last_group + 1) * step, last_bucket));
+  end if;
+  if cardinality(buckets) > 0 then
+    parts := parts || format('(b.facet = %L and b.value = any (%L::text[]))', spec.id, buckets::text[]);
+  end if;
+  if spec.bucket > 1 and high is not null and (low is null or high >= low) then
+    parts := parts || format('(b.facet = %L and b.value = %L)', spec.id || '=', (high / spec.bucket)::text);
+  end if;
+  return format('(select coalesce(bit_or(b.bits), 0::bit(8192)) from listing_search.facet_bits b where b.chunk = a.chunk and (%s))',
+                coalesce(nullif(array_to_string(parts, ' or '), ''), 'false'));
+end
 $$;
 
 -- One filter's entry in the counts (vehicle_facets), from the counted
@@ -1348,9 +1391,9 @@ begin
                                 - '-');
         elsif low is not null or high is not null then
           if spec.counted then
-            masks := masks || jsonb_build_object(spec.id, listing_search.range_bits_sql(spec.id, spec.bucket, low, high));
+            masks := masks || jsonb_build_object(spec.id, listing_search.range_bits_sql(spec, low, high));
           else
-            fixed := fixed || ' & ' || listing_search.range_bits_sql(spec.id, spec.bucket, low, high);
+            fixed := fixed || ' & ' || listing_search.range_bits_sql(spec, low, high);
           end if;
         end if;
         if spec.counted then
