@@ -296,7 +296,9 @@ test.describe('notification bell', () => {
 });
 
 test.describe('page weight for visitors', () => {
-  test('a signed-out visitor downloads neither supabase-js nor the account island, home and listing page', async ({ page }) => {
+  test('a signed-out visitor downloads neither supabase-js nor the account island, home and listing page', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     const bodies: Promise<string>[] = [];
     page.on('response', (response) => {

@@ -74,7 +74,10 @@ async function requestListings(
   page: number,
   client: Client | undefined,
 ): Promise<ListingPage> {
-  return toListingPage('searchListings', await readAs(client)('searchListings', 'search_vehicles', searchArgs(filters, sort, page)));
+  return toListingPage(
+    'searchListings',
+    await readAs(client)('searchListings', 'search_vehicles', searchArgs(filters, sort, page)),
+  );
 }
 
 /**
