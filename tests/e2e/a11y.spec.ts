@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { adminClient, createListing, createUser, notify, uniqueEmail } from './support/backend';
 import { expect, test } from './support/test';
-import { openPage, signInDirectly } from './support/site';
+import { openPage, signInNewUser } from './support/site';
 
 // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,10 +28,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** A new user with a first name, signed in on this page. */
 async function signedIn(page: Page, firstName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const id = await createUser(email, firstName);
-  await signInDirectly(page, email);
-  return id;
+  return (await signInNewUser(page, firstName)).id;
 }
 
 test.describe('accessibility', () => {

@@ -1,16 +1,14 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { createUser, uniqueEmail } from './support/backend';
-import { openPage, signInDirectly, toast } from './support/site';
+
+import { openPage, signInNewUser, toast } from './support/site';
 
 const TESLA = '2021 Tesla Model 3 Long Range AWD';
 const VESPA = '2022 Vespa Primavera 125 in Rosso Dragon';
 
 /** A new user, signed in on this page. */
 async function signInAs(page: Page, firstName: string): Promise<void> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createUser(email, firstName);
-  await signInDirectly(page, email);
+  await signInNewUser(page, firstName);
 }
 
 test.describe('favorites', () => {

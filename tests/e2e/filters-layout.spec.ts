@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { createUser, uniqueEmail } from './support/backend';
-import { ListingFilters, SearchForm, openPage, signInDirectly } from './support/site';
+
+import { ListingFilters, SearchForm, openPage, signInNewUser } from './support/site';
 
 test.describe('the Advanced Filters fit the screen', () => {
   test('at 360 px the filters label and its badge stay clear of the Search button', async ({ page }) => {
@@ -68,9 +68,7 @@ test.describe('the Advanced Filters fit the screen', () => {
 });
 
 test('the account menu shows which item has keyboard focus', async ({ page }) => {
-  const email = uniqueEmail('focus');
-  await createUser(email, 'Fenna');
-  await signInDirectly(page, email);
+  await signInNewUser(page, 'Fenna');
   await openPage(page, '/');
   const button = page.getByRole('button', { name: 'Account menu for Fenna' });
   await button.focus();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { adminClient, createUser, uniqueEmail } from './support/backend';
+import { adminClient } from './support/backend';
 import { choosePlace, nextStep } from './support/sellForm';
-import { ListingFilters, openPage, resultCount, settledTitles, signInDirectly } from './support/site';
+import { ListingFilters, openPage, resultCount, settledTitles, signInNewUser } from './support/site';
 
 /** The detail page's status and JSON-LD, as a crawler fetches it (no JavaScript). */
 async function crawl(request: import('@playwright/test').APIRequestContext, id: string) {
@@ -19,9 +19,7 @@ test.describe('live listings', () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail('lena');
-    await createUser(email, 'Lena');
-    await signInDirectly(page, email);
+    await signInNewUser(page, 'Lena');
     // This tab has seen the listing page, and kept its counts, before the car is published.
     await openPage(page, '/vehicles/cars');
     await new ListingFilters(page).settled();

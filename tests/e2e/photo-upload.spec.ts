@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { STACK_URL, adminClient, createUser, uniqueEmail } from './support/backend';
-import { openPage, signInDirectly } from './support/site';
+import { STACK_URL, adminClient } from './support/backend';
+import { openPage, signInNewUser } from './support/site';
 import { fillScooter, nextStep, choosePlace } from './support/sellForm';
 import { hasExif, withGpsExif } from '../support/gpsJpeg';
 import { carriesMetadata } from '../../src/lib/domain/imageMetadata';
@@ -16,11 +16,9 @@ const PUBLIC = 'vehicle-images';
 
 /** A new user, signed in on /sell. */
 async function signInToSell(page: Page, firstName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const userId = await createUser(email, firstName);
-  await signInDirectly(page, email);
+  const { id } = await signInNewUser(page, firstName);
   await openPage(page, '/sell');
-  return userId;
+  return id;
 }
 
 /**

@@ -1,15 +1,13 @@
 import { expect, test } from './support/test';
 import { adminClient, createUser, uniqueEmail } from './support/backend';
 import { choosePlace, fillScooter, nextStep } from './support/sellForm';
-import { signInDirectly, toast } from './support/site';
+import { signInDirectly, signInNewUser, toast } from './support/site';
 
 const KOELN = 2886242;
 
 test.describe('the listing place', () => {
   test('a seller picks Köln with the keyboard and the published listing shows it', async ({ page }) => {
-    const email = uniqueEmail('kai');
-    await createUser(email, 'Kai');
-    await signInDirectly(page, email);
+    await signInNewUser(page, 'Kai');
     await page.goto('/sell');
     await expect(page.getByRole('heading', { name: 'Vehicle', level: 2 })).toBeVisible();
     const title = `Vespa in Köln ${String(Date.now())}`;
@@ -50,9 +48,7 @@ test.describe('the listing place', () => {
   });
 
   test('a postcode picks the place with that postcode, and the listing shows both', async ({ page }) => {
-    const email = uniqueEmail('pia');
-    await createUser(email, 'Pia');
-    await signInDirectly(page, email);
+    await signInNewUser(page, 'Pia');
     await page.goto('/sell');
     const title = `Vespa in Bonn ${String(Date.now())}`;
     await fillScooter(page, { title });
@@ -100,9 +96,7 @@ test.describe('the listing place', () => {
   for (const width of [360, 1366]) {
     test(`the place field with its suggestions at ${String(width)} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      const email = uniqueEmail('sam');
-      await createUser(email, 'Sam');
-      await signInDirectly(page, email);
+      await signInNewUser(page, 'Sam');
       await page.goto('/sell');
       await fillScooter(page, { title: 'Vespa for the screenshot' });
       await nextStep(page, 'Description & contact');

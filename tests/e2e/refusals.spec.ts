@@ -1,6 +1,6 @@
-import { createUser, signedInClient, uniqueEmail } from './support/backend';
+import { signedInClient } from './support/backend';
 import { collectErrors } from './support/consoleErrors';
-import { openPage, signInDirectly, toast } from './support/site';
+import { openPage, signInDirectly, signInNewUser, toast } from './support/site';
 import { expect, test } from './support/test';
 
 /**
@@ -32,10 +32,8 @@ test.describe('refusals and endings without console errors', () => {
   });
 
   test('deleting the account says so on the home page and logs no console error', async ({ page }) => {
-    const email = uniqueEmail('dora');
-    await createUser(email, 'Dora');
     const errors = collectErrors(page);
-    await signInDirectly(page, email);
+    await signInNewUser(page, 'Dora');
     await openPage(page, '/profile');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page

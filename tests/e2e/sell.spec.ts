@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PASSWORD, adminClient, createUser, uniqueEmail } from './support/backend';
 import { FRONT, NOT_AN_IMAGE, SIDE, choosePlace, fillScooter, nextStep } from './support/sellForm';
-import { horizontalOverflow, openPage, settledTitles, signInDirectly, toast } from './support/site';
+import { horizontalOverflow, openPage, settledTitles, signInNewUser, toast } from './support/site';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
@@ -34,10 +34,8 @@ async function signedInOn(
   firstName: string,
   arrange: (userId: string) => Promise<unknown> = () => Promise.resolve(),
 ): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const userId = await createUser(email, firstName);
+  const { id: userId } = await signInNewUser(page, firstName);
   await arrange(userId);
-  await signInDirectly(page, email);
   await openPage(page, path);
   await expect(page.getByRole('button', { name: `Account menu for ${firstName}` })).toBeVisible();
   return userId;

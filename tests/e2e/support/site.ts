@@ -218,6 +218,14 @@ export async function signInAs(page: Page, email: string, password: string, firs
 export const toast = (page: Page, title: string): Locator =>
   page.locator('[data-toaster]').getByText(title, { exact: true });
 
+/** A new user with this first name, signed in on this page without the form (signInDirectly). */
+export async function signInNewUser(page: Page, firstName: string): Promise<{ email: string; id: string }> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const id = await createUser(email, firstName);
+  await signInDirectly(page, email);
+  return { email, id };
+}
+
 /**
  * A new user, signed in (without the form: signInDirectly), in a browser of their own. The context goes into
  * `contexts`, which the spec closes after each test (so live connections end too).
@@ -227,13 +235,10 @@ export async function signedInBrowser(
   firstName: string,
   contexts: BrowserContext[],
 ): Promise<{ page: Page; email: string; id: string }> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const id = await createUser(email, firstName);
   const context = await browser.newContext();
   contexts.push(context);
   const page = await context.newPage();
-  await signInDirectly(page, email);
-  return { page, email, id };
+  return { page, ...(await signInNewUser(page, firstName)) };
 }
 
 /**
