@@ -1416,6 +1416,12 @@ export type Database = {
         };
         Returns: number;
       };
+      rerate_stale_price_groups: {
+        Args: {
+          max_listings?: number;
+        };
+        Returns: Json;
+      };
       reveal_seller_phone: {
         Args: {
           vehicle_id: string;

@@ -159,14 +159,16 @@ alter table private.price_groups enable row level security;
 comment on table private.price_groups is
   'Price model: one regression on log price per model, make and body type, body type and vehicle type.';
 
--- Which group a rated listing rests on and its expected price, so a change re-rates only those listings.
+-- Which group a rated listing rests on, so a change re-rates only those listings. Only a move to
+-- another group is written: the expected price moves with every refit of a large group and is computed
+-- when asked (price_estimates).
 create table private.price_ratings (
   vehicle_id uuid primary key references public.vehicles (id) on delete cascade,
-  group_key text not null,
-  expected_price integer not null
+  group_key text not null
 );
 
-create index price_ratings_group_key_idx on private.price_ratings (group_key);
+-- By group, in listing order: a stale group is re-rated in batches behind a cursor.
+create index price_ratings_group_key_idx on private.price_ratings (group_key, vehicle_id);
 
 alter table private.price_ratings enable row level security;
 
@@ -355,12 +357,29 @@ begin
       from jsonb_to_recordset(pairs) as p(group_key text, seller_id uuid)
      where p.group_key is not null
   ),
+  -- Every group names its make or its body type: the sellers' listings of neither are left out by
+  -- comparing columns, before any function runs on them (a dealer's stock is hundreds).
+  scopes as materialized (
+    select distinct
+           case split_part(w.group_key, '|', 1)
+             when 'make' then substring(w.group_key from '^make\|[^|]*\|(.*)$')
+             when 'body' then null
+             else split_part(w.group_key, '|', 3)
+           end as make,
+           case split_part(w.group_key, '|', 1)
+             when 'body' then substring(w.group_key from '^body\|[^|]*\|(.*)$')
+           end as body_type
+      from wanted w
+  ),
   counted as materialized (
     select v.seller_id, g.keys,
            private.price_terms(ln(v.price::float8), private.price_features(v.type, v.year, v.mileage, v.power, v.features)) as terms
       from public.vehicles v
      cross join lateral (select private.price_group_keys(v.type, v.make, v.model, v.body_type) as keys) g
-     where v.seller_id in (select w.seller_id from wanted w)
+     -- Arrays, not joins: the sellers' listings are found by index, not by reading every listing.
+     where v.seller_id = any (array(select distinct w.seller_id from wanted w))
+       and (v.make = any (array(select s.make from scopes s where s.make is not null))
+            or v.body_type = any (array(select s.body_type from scopes s where s.body_type is not null)))
        and private.price_counted(v.status, v.status_changed_at, v.price)
        and exists (select 1 from wanted w where w.seller_id = v.seller_id and w.group_key = any(g.keys))
   )
@@ -487,12 +506,12 @@ as $$
      where r.vehicle_id = rated.id and rated.rating is null
   ),
   remembered as (
-    insert into private.price_ratings as r (vehicle_id, group_key, expected_price)
-    select rated.id, rated.group_key, rated.expected_price from rated where rated.rating is not null
+    insert into private.price_ratings as r (vehicle_id, group_key)
+    select rated.id, rated.group_key from rated where rated.rating is not null
     on conflict (vehicle_id) do update
-       set group_key = excluded.group_key, expected_price = excluded.expected_price
-     -- Unchanged ratings are not written again.
-     where (r.group_key, r.expected_price) is distinct from (excluded.group_key, excluded.expected_price)
+       set group_key = excluded.group_key
+     -- A listing staying on its group is not written again.
+     where r.group_key is distinct from excluded.group_key
   ),
   changed as (
     update public.vehicles v
@@ -507,10 +526,76 @@ $$;
 
 revoke execute on function private.rerate_listings(uuid[]) from public;
 
+-- The listings a change of a group may re-rate, after `after_id` in id order, at most `max_rows`
+-- (null: all): those resting on it and, by its level, the active listings of its model or the unrated
+-- active listings of its make or body type (they may gain a rating).
+create function private.price_group_listings(group_key text, after_id uuid, max_rows integer) returns uuid[]
+language sql
+stable
+set search_path = ''
+as $$
+  select array(
+    select u.id
+      from (
+        select r.vehicle_id as id
+          from private.price_ratings r
+         where r.group_key = price_group_listings.group_key
+           and r.vehicle_id > coalesce(after_id, '00000000-0000-0000-0000-000000000000')
+        union
+        select v.id
+          from public.vehicles v
+         where split_part(price_group_listings.group_key, '|', 1) = 'model'
+           and v.type = split_part(price_group_listings.group_key, '|', 2)
+           and v.make = split_part(price_group_listings.group_key, '|', 3)
+           and v.model = substring(price_group_listings.group_key from '^model\|[^|]*\|[^|]*\|(.*)$')
+           and v.status = 'active'
+           and v.id > coalesce(after_id, '00000000-0000-0000-0000-000000000000')
+        union
+        select v.id
+          from public.vehicles v
+         where split_part(price_group_listings.group_key, '|', 1) = 'make'
+           and v.type = split_part(price_group_listings.group_key, '|', 2)
+           and v.make = substring(price_group_listings.group_key from '^make\|[^|]*\|(.*)$')
+           and v.status = 'active' and v.price_rating is null
+           and v.id > coalesce(after_id, '00000000-0000-0000-0000-000000000000')
+        union
+        select v.id
+          from public.vehicles v
+         where split_part(price_group_listings.group_key, '|', 1) = 'body'
+           and v.type = split_part(price_group_listings.group_key, '|', 2)
+           and v.body_type = substring(price_group_listings.group_key from '^body\|[^|]*\|(.*)$')
+           and v.status = 'active' and v.price_rating is null
+           and v.id > coalesce(after_id, '00000000-0000-0000-0000-000000000000')
+      ) u
+     order by u.id
+     limit max_rows
+  )
+$$;
+
+revoke execute on function private.price_group_listings(text, uuid, integer) from public;
+
+-- Groups of more than 200 listings a change refitted, whose other listings are left to
+-- public.rerate_stale_price_groups (the scheduled function rerate-price-groups, every 5 minutes):
+-- one listing moves the fit of hundreds by a hair, and re-rating them all in the seller's request
+-- would make each write cost as much as the group is large. A pass works through a group behind a
+-- cursor; a group changed again during a pass gets one more pass.
+create table private.price_stale_groups (
+  group_key text primary key,
+  marked_at timestamptz not null default clock_timestamp(),
+  pass_started_at timestamptz,
+  after_id uuid
+);
+
+alter table private.price_stale_groups enable row level security;
+
+comment on table private.price_stale_groups is
+  'Price model: large groups refitted since their listings were last re-rated, with the pass under way.';
+
 -- After listings change: recount their sellers' sums in the groups of their
--- old and new versions, refit those groups, and re-rate the changed listings,
--- the active listings of the changed models, every listing resting on a
--- changed group and the unrated listings of the changed makes and body types. `changes`: [{id, seller_id, type, make, model, body_type}].
+-- old and new versions, refit those groups, and re-rate the changed listings
+-- and, for each changed group of at most 200 listings, what may rest on it
+-- (price_group_listings). Larger groups are marked stale (private.price_stale_groups)
+-- and re-rated by the scheduled pass. `changes`: [{id, seller_id, type, make, model, body_type}].
 -- Inside a dealer import (wheelhouse.defer_rerate names the importing seller)
 -- the sums and groups are refitted at once but the listings to re-rate are
 -- queued (private.price_rerate_queue) for one pass after the import's
@@ -523,6 +608,7 @@ set search_path = ''
 as $$
 declare
   group_keys text[];
+  now_keys text[];
   listing_ids uuid[];
   deferring uuid := nullif(current_setting('wheelhouse.defer_rerate', true), '')::uuid;
 begin
@@ -532,26 +618,20 @@ begin
      cross join lateral unnest(private.price_group_keys(c.type, c.make, c.model, c.body_type)) as k(group_key)
      where k.group_key is not null
   ));
+  insert into private.price_stale_groups as s (group_key)
+  select g.group_key from private.price_groups g where g.group_key = any(group_keys) and g.listings > 200
+  on conflict (group_key) do update set marked_at = excluded.marked_at;
+  now_keys := array(
+    select k.group_key
+      from unnest(group_keys) as k(group_key)
+     where not exists (select 1 from private.price_groups g where g.group_key = k.group_key and g.listings > 200)
+  );
   -- Each model, make and body type once: a bulk change of 500 listings names the same few thousands of times.
   listing_ids := array(
     select c.id from jsonb_to_recordset(changes) as c(id uuid)
     union
-    select r.vehicle_id from private.price_ratings r where r.group_key = any(group_keys)
-    union
-    select v.id
-      from (select distinct c.type, c.make, c.model from jsonb_to_recordset(changes) as c(type text, make text, model text)) c
-      join public.vehicles v on v.type = c.type and v.make = c.make and v.model = c.model and v.status = 'active'
-    union
-    -- Unrated listings whose make or body type gained evidence.
-    select v.id
-      from (select distinct c.type, c.make from jsonb_to_recordset(changes) as c(type text, make text)) c
-      join public.vehicles v on v.type = c.type and v.make = c.make
-     where v.status = 'active' and v.price_rating is null
-    union
-    select v.id
-      from (select distinct c.type, c.body_type from jsonb_to_recordset(changes) as c(type text, body_type text)) c
-      join public.vehicles v on v.type = c.type and v.body_type = c.body_type
-     where v.status = 'active' and v.price_rating is null
+    select l.id from unnest(now_keys) as k(group_key)
+     cross join lateral unnest(private.price_group_listings(k.group_key, null, null)) as l(id)
   );
   if deferring is not null then
     insert into private.price_rerate_queue (queued_by, vehicle_id)
@@ -626,6 +706,67 @@ comment on function public.rerate_queued_prices(integer) is
 revoke execute on function public.rerate_queued_prices(integer) from public, anon;
 
 grant execute on function public.rerate_queued_prices(integer) to authenticated;
+
+-- Re-rates the next up to `max_listings` listings of the stale groups, a group at a time behind
+-- its cursor. Returns the groups finished, the listings re-rated, the labels changed, and done
+-- when no group is left. A group a writer holds is skipped until the next call. Service role.
+create function public.rerate_stale_price_groups(max_listings integer default 1000) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  stale private.price_stale_groups;
+  batch uuid[];
+  size integer := least(greatest(coalesce(max_listings, 1000), 1), 5000);
+  finished integer := 0;
+  changed integer := 0;
+  picked boolean;
+begin
+  -- One caller at a time; a second waits and then carries on where the first stopped.
+  perform pg_advisory_xact_lock(hashtext('rerate_stale_price_groups'));
+  select * into stale
+    from private.price_stale_groups s
+   order by s.pass_started_at nulls last, s.marked_at
+   limit 1
+     for update skip locked;
+  picked := found;
+  if picked then
+    if stale.pass_started_at is null then
+      stale.pass_started_at := clock_timestamp();
+    end if;
+    batch := private.price_group_listings(stale.group_key, stale.after_id, size);
+    changed := private.rerate_listings(batch);
+    if cardinality(batch) = size then
+      update private.price_stale_groups s
+         set pass_started_at = stale.pass_started_at, after_id = batch[size]
+       where s.group_key = stale.group_key;
+    elsif stale.marked_at > stale.pass_started_at then
+      -- Changed again during the pass: once more from the start.
+      update private.price_stale_groups s
+         set pass_started_at = null, after_id = null
+       where s.group_key = stale.group_key;
+    else
+      delete from private.price_stale_groups s where s.group_key = stale.group_key;
+      finished := 1;
+    end if;
+  end if;
+  return jsonb_build_object(
+    'groups', finished,
+    'listings', coalesce(cardinality(batch), 0),
+    'changed', changed,
+    -- A group a writer holds waits for the next run rather than keep this one calling.
+    'done', not picked or not exists (select 1 from private.price_stale_groups)
+  );
+end
+$$;
+
+comment on function public.rerate_stale_price_groups(integer) is
+  'Re-rates the next listings of the large price groups refitted since their last pass (done: none left). Service role only.';
+
+revoke execute on function public.rerate_stale_price_groups(integer) from public, anon, authenticated;
+
+grant execute on function public.rerate_stale_price_groups(integer) to service_role;
 
 -- Statement-level: one pass over everything a statement changed.
 create function private.rerate_after_change() returns trigger
@@ -704,6 +845,8 @@ begin
    where listing_type is null or split_part(ss.group_key, '|', 2) = listing_type;
   delete from private.price_groups g
    where listing_type is null or g.vehicle_type = listing_type;
+  delete from private.price_stale_groups s
+   where listing_type is null or split_part(s.group_key, '|', 2) = listing_type;
   insert into private.price_seller_sums (group_key, seller_id, listings, sums)
   select k.group_key, v.seller_id, count(*)::integer, array[sum(t.terms[1]), sum(t.terms[2]), sum(t.terms[3]), sum(t.terms[4]), sum(t.terms[5]), sum(t.terms[6]), sum(t.terms[7]), sum(t.terms[8]), sum(t.terms[9]), sum(t.terms[10]), sum(t.terms[11]), sum(t.terms[12]), sum(t.terms[13]), sum(t.terms[14]), sum(t.terms[15]), sum(t.terms[16]), sum(t.terms[17]), sum(t.terms[18]), sum(t.terms[19]), sum(t.terms[20]), sum(t.terms[21]), sum(t.terms[22]), sum(t.terms[23]), sum(t.terms[24]), sum(t.terms[25]), sum(t.terms[26]), sum(t.terms[27])]
     from public.vehicles v

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '../../src/lib/database.types.ts';
 import { PRICE_MODEL } from '../../src/lib/domain/priceRating.ts';
-import { createListing, setListingStatus, type Person } from './support/fixtures.ts';
+import rerateJob from '../../netlify/functions/rerate-price-groups.ts';
+import { createListing, listingRow, schedulerRequest, setListingStatus, type Person } from './support/fixtures.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -28,14 +29,18 @@ interface Evidence {
   comparables: { id: string; title: string; price: number; adjustedPrice: number; status: string; year: number }[];
 }
 
+const saved = { ...process.env };
+
 beforeAll(async () => {
   stack = await startTestStack();
+  Object.assign(process.env, { SUPABASE_URL: stack.url, SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey });
   sellers = [];
   for (let index = 0; index < 7; index += 1) sellers.push(await stack.newUser(`rated${String(index)}`));
   subjectSeller = await stack.newUser('subject');
 });
 
 afterAll(async () => {
+  process.env = saved;
   await stack.stop();
 });
 
@@ -257,6 +262,76 @@ describe('price rating', () => {
       .in('price_rating', ['great', 'good']);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: cheap }]);
+  });
+
+  it('re-rates the rest of a group over 200 listings in the scheduled pass, not in the seller’s write', async () => {
+    const model = freshModel();
+    const rows = Array.from({ length: 240 }, (_, index) =>
+      listingRow(sellers[index % sellers.length]?.id ?? '', {
+        ...model,
+        price: 9_000 + ((index * 37) % 60) * 100,
+        mileage: 40_000 + ((index * 53) % 80) * 1_000,
+      }),
+    );
+    const inserted = await stack.service().from('vehicles').insert(rows).select('id');
+    if (inserted.error) throw new Error(inserted.error.message);
+    const ids = inserted.data.map((row) => row.id);
+    const labels = (rows: { id: string; price_rating: string | null }[]) =>
+      Object.fromEntries(rows.filter((row) => ids.includes(row.id)).map((row) => [row.id, row.price_rating]));
+    const stored = async () =>
+      labels(
+        await stack.db.transaction((tx) =>
+          tx.query<{ id: string; price_rating: string | null }>('select id::text, price_rating from public.vehicles'),
+        ),
+      );
+    // What a full rebuild would store, computed and rolled back.
+    const rebuilt = async () => {
+      let result: Record<string, string | null> = {};
+      await stack.db
+        .transaction(async (tx) => {
+          await tx.query('select public.refresh_price_ratings()');
+          result = labels(
+            await tx.query<{ id: string; price_rating: string | null }>(
+              'select id::text, price_rating from public.vehicles',
+            ),
+          );
+          throw new Error('rolled back');
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error) || error.message !== 'rolled back') throw error;
+        });
+      return result;
+    };
+    // One write of 240 listings rates them all at once.
+    expect(await stored()).toEqual(await rebuilt());
+    const stale = () =>
+      stack.db.transaction((tx) =>
+        tx.query<{ group_key: string }>('select group_key from private.price_stale_groups order by 1'),
+      );
+    await stack.service().rpc('rerate_stale_price_groups', { max_listings: 5000 });
+
+    // Sixty of them drop to €6,000: the group's expected price falls, the others' labels follow later.
+    const cut = ids.slice(0, 60);
+    expect((await stack.service().from('vehicles').update({ price: 6_000 }).in('id', cut)).error).toBeNull();
+    const after = await stored();
+    const target = await rebuilt();
+    for (const id of cut) expect(after[id]).toBe(target[id]);
+    expect(ids.filter((id) => after[id] !== target[id]).length).toBeGreaterThan(0);
+    expect((await stale()).map((row) => row.group_key)).toContain(`model|car|${String(model.make)}|Jazz`);
+
+    // The scheduled function works through the group, a batch per call, as Netlify calls it.
+    const response = await rerateJob(schedulerRequest());
+    expect(response.status).toBe(200);
+    const run = (await response.json()) as { listings: number; changed: number; done: boolean };
+    expect(run.done).toBe(true);
+    expect(run.listings).toBeGreaterThanOrEqual(240);
+    expect(run.changed).toBeGreaterThan(0);
+    expect(await stored()).toEqual(target);
+    expect(await stale()).toEqual([]);
+
+    // Nobody else may run it.
+    const anon = await stack.anon().rpc('rerate_stale_price_groups', { max_listings: 10 });
+    expect(anon.error?.code).toBe('42501');
   });
 
   it('keeps the stored model equal to a rebuild', async () => {

@@ -29,3 +29,33 @@ export function refreshAgedPriceRatings(
     budgetMs,
   );
 }
+
+const staleCallSchema = z.object({
+  groups: z.number().int(),
+  listings: z.number().int(),
+  changed: z.number().int(),
+  done: z.boolean(),
+});
+
+export type StalePriceGroupsRun = BatchTotals<'groups' | 'listings' | 'changed'>;
+
+/**
+ * Every 5 minutes: re-rates the listings of the large price groups (over 200 listings) that
+ * writes refitted since their last pass (rerate_stale_price_groups, service role). A write
+ * re-rates its own listing and small groups at once; in a large one, one listing moves the fit
+ * by a hair, so the others follow within minutes rather than in the seller's request.
+ */
+export function rerateStalePriceGroups(
+  client: SupabaseClient<Database>,
+  { budgetMs = 20_000, perCall = 1_000 }: { budgetMs?: number; perCall?: number } = {},
+): Promise<StalePriceGroupsRun> {
+  return runBatches(
+    ['groups', 'listings', 'changed'],
+    async () => {
+      const { data, error } = await client.rpc('rerate_stale_price_groups', { max_listings: perCall });
+      if (error) throw new Error(`re-rating stale price groups failed: ${error.message}`);
+      return staleCallSchema.parse(data);
+    },
+    budgetMs,
+  );
+}

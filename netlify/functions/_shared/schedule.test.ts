@@ -14,8 +14,21 @@ describe('scheduled runs', () => {
     expect(nextScheduledRun('@daily', new Date('2026-12-31T23:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 
+  it('runs every-N-minutes jobs on the next multiple of N past the hour', () => {
+    expect(nextScheduledRun('*/5 * * * *', new Date('2026-11-24T13:57:30Z')).toISOString()).toBe(
+      '2026-11-24T14:00:00.000Z',
+    );
+    expect(nextScheduledRun('*/5 * * * *', new Date('2026-11-24T14:05:00Z')).toISOString()).toBe(
+      '2026-11-24T14:10:00.000Z',
+    );
+    expect(nextScheduledRun('*/15 * * * *', new Date('2026-12-31T23:50:00Z')).toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
+  });
+
   it('refuses schedules the local runner cannot follow', () => {
-    expect(() => nextScheduledRun('*/5 * * * *', new Date())).toThrow(/unsupported schedule/);
+    expect(() => nextScheduledRun('*/7 * * * *', new Date())).toThrow(/unsupported schedule/);
+    expect(() => nextScheduledRun('0 3 * * 1', new Date())).toThrow(/unsupported schedule/);
   });
 
   it("reads the sweep function's schedule from its source, as Netlify does", async () => {
@@ -30,6 +43,7 @@ describe('scheduled runs', () => {
       { name: 'refresh-price-ratings', schedule: '@daily' },
       { name: 'refresh-search-words', schedule: '@hourly' },
       { name: 'reply-times', schedule: '@hourly' },
+      { name: 'rerate-price-groups', schedule: '*/5 * * * *' },
       { name: 'saved-search-alerts-sweep', schedule: '@hourly' },
       { name: 'saved-search-digest', schedule: '@hourly' },
       { name: 'sweep-stale-listings', schedule: '@hourly' },

@@ -28,9 +28,20 @@ export function scheduleInSource(source: string): string | null {
   return /\bschedule\s*:\s*['"]([^'"]+)['"]/.exec(source)?.[1] ?? null;
 }
 
-/** The first run strictly after `now` for '@hourly' (top of each hour) or '@daily' (midnight UTC). */
+/**
+ * The first run strictly after `now` for '@hourly' (top of each hour), '@daily' (midnight UTC) or
+ * every N minutes from the top of the hour (a cron whose minute field steps by N, N dividing 60, and
+ * whose other fields are all stars).
+ */
 export function nextScheduledRun(schedule: string, now: Date): Date {
   const next = new Date(now.getTime());
+  const everyMinutes = /^\*\/(\d+) \* \* \* \*$/.exec(schedule)?.[1];
+  if (everyMinutes !== undefined && 60 % Number(everyMinutes) === 0) {
+    const step = Number(everyMinutes);
+    next.setUTCSeconds(0, 0);
+    next.setUTCMinutes((Math.floor(next.getUTCMinutes() / step) + 1) * step);
+    return next;
+  }
   next.setUTCMinutes(0, 0, 0);
   if (schedule === '@hourly') {
     next.setUTCHours(next.getUTCHours() + 1);
@@ -41,5 +52,5 @@ export function nextScheduledRun(schedule: string, now: Date): Date {
     next.setUTCDate(next.getUTCDate() + 1);
     return next;
   }
-  throw new Error(`unsupported schedule ${schedule}: use @hourly or @daily`);
+  throw new Error(`unsupported schedule ${schedule}: use @hourly, @daily or */N * * * * (N dividing 60)`);
 }
