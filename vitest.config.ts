@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Two workers even on two cores (vitest would take one): most of a file's time is loading modules.
+          maxWorkers: 2,
         },
       },
       {

@@ -12,7 +12,9 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
-    // Conformance files boot a stack each (migrations of their own, no seed).
+    // Conformance files boot a stack each (migrations of their own, no seed). Two workers even on two
+    // cores (vitest would take one): much of a file's time is spent waiting on sockets.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
