@@ -19,6 +19,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth.ts';
 import type { AuthConfig } from './auth.ts';
+import { AUTOVACUUM_ROUND_MS, autovacuumRound } from './autovacuum.ts';
 import { bootstrap } from './bootstrap.ts';
 import { emailConfirmationsFromConfig } from './config.ts';
 import { bearerToken, callerFromToken, reloadRoleSettings } from './context.ts';
@@ -53,9 +54,6 @@ export function defaultKeys(secret: string): { anonKey: string; serviceRoleKey: 
     serviceRoleKey: signJwt({ iss: 'supabase-demo', role: 'service_role', exp: DEMO_KEY_EXPIRY }, secret),
   };
 }
-
-/** How often the PGlite stack runs VACUUM ANALYZE (it has no autovacuum). */
-const VACUUM_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface StackOptions extends ProjectOptions {
   /** Port on 127.0.0.1; 0 picks a free one. Default 54321. */
@@ -343,13 +341,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       smtpServer = listener.server;
     }
 
-    // PGlite has no autovacuum: without it, pages written since start-up
-    // drop out of the visibility map and exact counts read the heap again.
+    // PGlite has no autovacuum: the stack runs its rounds itself (autovacuum.ts).
+    let vacuuming = false;
     const vacuumTimer =
       db.kind === 'pglite'
         ? setInterval(() => {
-            db.maintain('vacuum analyze').catch(() => undefined);
-          }, VACUUM_INTERVAL_MS).unref()
+            if (vacuuming) return;
+            vacuuming = true;
+            autovacuumRound(db)
+              .catch(() => undefined)
+              .finally(() => {
+                vacuuming = false;
+              });
+          }, AUTOVACUUM_ROUND_MS).unref()
         : null;
 
     let stopped = false;
