@@ -103,6 +103,7 @@ describe('site guard', () => {
       'sweep-stale-listings',
       'saved-search-digest',
       'refresh-price-ratings',
+      'rerate-price-groups',
       'refresh-search-words',
     ]) {
       const anonymous = await fetch(`${url}/.netlify/functions/${name}`);
