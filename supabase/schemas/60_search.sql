@@ -491,6 +491,32 @@ revoke execute on function listing_search.matching_page(jsonb, text, integer, in
 grant execute on function listing_search.matching_page(jsonb, text, integer, integer, boolean)
   to anon, authenticated, service_role;
 
+-- The positions (from 0) of the set bits of a bit string, in order: the
+-- pieces of the string split at each 1 end just before one, so their lengths
+-- (each plus its 1) add up to the positions; the last piece ends the string.
+-- A loop over the pieces, not a window over them: a fifth of the time.
+create function listing_search.set_bit_positions(bits bit varying) returns integer[]
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+declare
+  pieces text[] := string_to_array(bits::text, '1');
+  positions integer[] := '{}';
+  at integer := -1;
+begin
+  for i in 1 .. cardinality(pieces) - 1 loop
+    at := at + length(pieces[i]) + 1;
+    positions := array_append(positions, at);
+  end loop;
+  return positions;
+end
+$$;
+comment on function listing_search.set_bit_positions(bit varying) is
+  'The positions (from 0) of the set bits of a bit string, in order.';
+revoke execute on function listing_search.set_bit_positions(bit varying) from public;
+
 -- The ids of one page of a search and the exact total, from the facet
 -- bitmaps, when they hold every filter (else both null). The bitmaps give the
 -- total exactly, and with it the cheaper of two ways to the page: when the
@@ -527,10 +553,8 @@ begin
     return next;
     return;
   end if;
-  -- A set bit's slot: the pieces of the chunk's bits split at each 1 end
-  -- just before one, so the running sum of their lengths (each plus its 1)
-  -- places the bits; the last piece ends the chunk. Collecting costs about
-  -- three times what walking costs per row.
+  -- A set bit's slot: its position in the chunk (set_bit_positions).
+  -- Collecting costs about three times what walking costs per row.
   execute built.prefix || format($query$,
     sizes as (
       select coalesce(sum(bit_count(b.total)), 0) as total, greatest(coalesce(sum(bit_count(b.present)), 0), 1) as listings
@@ -540,11 +564,9 @@ begin
       select s.total = 0 or s.total * 3 < (%1$s + %2$s) * s.listings / s.total as collect from sizes s
     ),
     slots as (
-      select b.chunk * 8192 + (sum(length(u.piece) + 1) over (partition by b.chunk order by u.n))::integer - 1 as slot,
-             u.n, cardinality(x.pieces) as pieces
+      select b.chunk * 8192 + p.position as slot
         from bases b
-       cross join lateral (select string_to_array(b.total::text, '1') as pieces) x
-       cross join lateral unnest(x.pieces) with ordinality u (piece, n)
+       cross join lateral unnest(listing_search.set_bit_positions(b.total)) p (position)
        where (select w.collect from way w) and bit_count(b.total) > 0
     )
     select (select s.total from sizes s),
@@ -553,7 +575,7 @@ begin
                from slots t
                join listing_search.facet_slots f on f.slot = t.slot
                join public.vehicles v on v.id = f.vehicle_id
-              where t.n < t.pieces and v.status = 'active'
+              where v.status = 'active'
               order by %3$s
               limit %2$s offset %1$s)
            end
