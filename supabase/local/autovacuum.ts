@@ -37,20 +37,22 @@ export async function autovacuumRound(db: Db): Promise<AutovacuumRound> {
   await db.transaction((tx) => tx.query('select pg_stat_force_next_flush()'));
   const due = await db.transaction((tx) =>
     tx.query<DueTable>(`
-      select format('%I.%I', s.schemaname, s.relname) as name,
-             s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
-               or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) as vacuum,
-             -- The catalogs' statistics are not this stack's to refresh: analyzing rewrites pg_statistic.
-             s.schemaname <> 'pg_catalog' and s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as analyze
-        from pg_stat_all_tables s
-        join pg_class c on c.oid = s.relid
-       where c.relkind in ('r', 'm')
-         and c.relpersistence <> 't'
-         and s.schemaname not in ('pg_toast', 'information_schema')
-         and (s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
-              or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0)
-              or (s.schemaname <> 'pg_catalog' and s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)))
-       order by s.n_dead_tup desc`),
+      select d.name, d.vacuum, d.analyze
+        from (
+          select format('%I.%I', s.schemaname, s.relname) as name, s.n_dead_tup,
+                 s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
+                   or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) as vacuum,
+                 -- The catalogs' statistics are not this stack's to refresh: analyzing rewrites pg_statistic.
+                 s.schemaname <> 'pg_catalog'
+                   and s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as analyze
+            from pg_stat_all_tables s
+            join pg_class c on c.oid = s.relid
+           where c.relkind in ('r', 'm')
+             and c.relpersistence <> 't'
+             and s.schemaname not in ('pg_toast', 'information_schema')
+        ) d
+       where d.vacuum or d.analyze
+       order by d.n_dead_tup desc`),
   );
   const round: AutovacuumRound = { vacuumed: [], analyzed: [] };
   for (const table of due) {
