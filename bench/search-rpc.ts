@@ -21,9 +21,14 @@
  * The counts are kept until a listing changes, so they are timed twice:
  * `facets`, computed (the kept answers are voided before each request, as a
  * listing change does), and `facetsKept`, the same request again.
+ * Timing starts after a minute of warm-up passes over every scenario
+ * (BENCH_WARM_UP_SECONDS), as a stack that has served for a while runs.
+ * Each row carries its time and the load average; BENCH_SAMPLES=file keeps
+ * every sample with its time, and which tables the stack vacuumed.
  * Writes bench/results/search-rpc-pglite.json or search-rpc-native.json.
  */
 import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import type { Stack } from '@wheelhouse/local-supabase';
 import { syntheticListingsSql } from '../supabase/local/bench/syntheticListings.ts';
 import { SEARCH_WORDS_SQL, summarize, withBenchStack, type Summary } from './benchStack.ts';
@@ -31,6 +36,7 @@ import { SCENARIOS } from './searchScenarios.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? '100');
+const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_SECONDS ?? '60') * 1000;
 
 /**
  * Accident-free, price rating, photos and seller (with the seller's dealer
@@ -73,14 +79,23 @@ async function rpc(stack: Stack, fn: string, body: unknown): Promise<string> {
   return text;
 }
 
-async function time(fn: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<Summary> {
+/** Every sample with its time, for BENCH_SAMPLES. */
+const sampleLog: { scenario: string; kind: string; at: number; ms: number }[] = [];
+
+async function time(
+  label: { scenario: string; kind: string },
+  fn: () => Promise<unknown>,
+  before?: () => Promise<unknown>,
+): Promise<Summary> {
   for (let i = 0; i < 5; i += 1) await fn();
   const samples: number[] = [];
   for (let i = 0; i < ITERATIONS; i += 1) {
     await before?.();
     const start = performance.now();
     await fn();
-    samples.push(performance.now() - start);
+    const ms = performance.now() - start;
+    samples.push(ms);
+    sampleLog.push({ ...label, at: Date.now(), ms: Math.round(ms * 10) / 10 });
   }
   return summarize(samples);
 }
@@ -94,16 +109,44 @@ for (const size of SIZES) {
     const listingChange = async () => {
       await stack.db.transaction((tx) => tx.query("select nextval('listing_search.listing_changes')"));
     };
+    // Warm-up passes over every scenario first (a minute): PGlite's
+    // WebAssembly runs in V8's baseline tier until its functions are hot, and
+    // without them the counts of the first scenarios ran 1.6x slower.
+    for (const end = Date.now() + WARM_UP_MS; Date.now() < end;) {
+      for (const { filters, sort = 'newest' } of Object.values(SCENARIOS)) {
+        await listingChange();
+        await rpc(stack, 'vehicle_facets', { filters });
+        await rpc(stack, 'search_vehicles', { filters, sort, page: 1, page_size: 24 });
+      }
+    }
     for (const [name, { filters, sort = 'newest' }] of Object.entries(SCENARIOS)) {
       const counts = () => rpc(stack, 'vehicle_facets', { filters });
-      const facets = await time(counts, listingChange);
-      const facetsKept = await time(counts);
+      const facets = await time({ scenario: name, kind: 'facets' }, counts, listingChange);
+      const facetsKept = await time({ scenario: name, kind: 'facetsKept' }, counts);
       const page = () => rpc(stack, 'search_vehicles', { filters, sort, page: 1, page_size: 24 });
-      const search = await time(page);
+      const search = await time({ scenario: name, kind: 'search' }, page);
       const { total } = JSON.parse(await page()) as { total: number };
-      const row = { listings: size, scenario: name, matches: total, facets, facetsKept, search };
+      const row = {
+        listings: size,
+        scenario: name,
+        matches: total,
+        facets,
+        facetsKept,
+        search,
+        at: new Date().toISOString(),
+        load1: loadavg()[0],
+      };
       console.log(JSON.stringify(row));
       results.push(row);
+    }
+    const maintained = await stack.db.transaction((tx) =>
+      tx.query(`select format('%I.%I', schemaname, relname) as name, vacuum_count, analyze_count, last_vacuum, last_analyze
+                  from pg_stat_all_tables
+                 where vacuum_count + analyze_count > 0 and schemaname not in ('pg_catalog', 'pg_toast', 'information_schema')
+                 order by 1`),
+    );
+    if (process.env.BENCH_SAMPLES) {
+      await writeFile(process.env.BENCH_SAMPLES, `${JSON.stringify({ samples: sampleLog, maintained }, null, 1)}\n`);
     }
   });
 }
