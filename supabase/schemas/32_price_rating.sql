@@ -174,8 +174,19 @@ alter table private.price_ratings enable row level security;
 
 comment on table private.price_ratings is 'Price model: the group each rated listing rests on.';
 
--- Listings of a make and body type, or a body type, for the evidence.
-create index vehicles_price_segment_idx on public.vehicles (type, body_type, make)
+-- The group levels above the model (a make and body type, a make, a body
+-- type): their listings for the price model, and their comparables nearest
+-- in year and mileage first (private.price_comparables).
+create index vehicles_price_segment_idx on public.vehicles (type, body_type, make, year, mileage)
+  include (price, seller_id, status, status_changed_at)
+  where status in ('active', 'sold');
+
+create index vehicles_price_make_idx on public.vehicles (type, make, year, mileage)
+  include (price, seller_id, status, status_changed_at)
+  where status in ('active', 'sold');
+
+create index vehicles_price_body_idx on public.vehicles (type, body_type, year, mileage)
+  include (price, seller_id, status, status_changed_at)
   where status in ('active', 'sold');
 
 -- Unrated listings of a make or a body type, to re-rate when it gains evidence.
@@ -882,50 +893,75 @@ grant execute on function public.refresh_price_ratings(text) to service_role;
 -- The comparables of a listing in a group: other sellers' counted listings,
 -- their prices adjusted to the listing by the group's slopes, nearest first
 -- (the smallest adjustment), at most `max_rows`.
+--
+-- A popular model holds tens of thousands of listings, so the adjustment is
+-- not computed for each: the candidates are the 200 listings nearest the
+-- subject in year, then in mileage (the subject's year first, then a year
+-- younger, a year older, two younger…; in each year at most 25 on each side
+-- of its mileage), read in order from the level's index (type, equal
+-- columns, year, mileage) with no sort, and the nearest by adjustment are
+-- taken from them. A group of up to 200 listings is read whole.
 create function private.price_comparables(listing_id uuid, group_key text, slopes float8[], max_rows integer)
 returns table (id uuid, title text, price integer, year integer, mileage integer, status text, adjusted_price integer)
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  with subject as materialized (
-    select s.id, s.type, s.make, s.model, s.body_type, s.seller_id, s.year,
-           private.price_features(s.type, s.year, s.mileage, s.power, s.features) as xs,
-           split_part(group_key, '|', 1) as level
-      from public.vehicles s
-     where s.id = listing_id
-  ),
-  -- One branch per group level, so each reads its own index.
-  members as (
-    select v.* from subject s join public.vehicles v
-        on v.type = s.type and v.make = s.make and v.model = s.model and v.status in ('active', 'sold')
-     where s.level = 'model'
-    union all
-    select v.* from subject s join public.vehicles v
-        on v.type = s.type and v.body_type = s.body_type and v.make = s.make and v.status in ('active', 'sold')
-     where s.level = 'make_body'
-    union all
-    select v.* from subject s join public.vehicles v
-        on v.type = s.type and v.body_type = s.body_type and v.status in ('active', 'sold')
-     where s.level = 'body'
-    union all
-    select v.* from subject s join public.vehicles v
-        on v.type = s.type and v.make = s.make and v.status in ('active', 'sold')
-     where s.level = 'make'
-  )
-  select c.id, c.title, c.price, c.year, c.mileage, c.status, round(c.price * exp(c.adjustment))::integer
-    from subject s
-   cross join lateral (
-     select m.id, m.title, m.price, m.year, m.mileage, m.status,
-            slopes[1] * (s.xs[1] - xv[1]) + slopes[2] * (s.xs[2] - xv[2])
-              + slopes[3] * (s.xs[3] - xv[3]) + slopes[4] * (s.xs[4] - xv[4]) as adjustment
-       from members m
-      cross join lateral (select private.price_features(m.type, m.year, m.mileage, m.power, m.features) as xv) fv
-      where m.seller_id <> s.seller_id
-        and private.price_counted(m.status, m.status_changed_at, m.price)
-   ) c
-   order by abs(c.adjustment), abs(c.year - s.year), c.id
-   limit max_rows
+declare
+  subject public.vehicles;
+  same text := case split_part(group_key, '|', 1)
+                 when 'model' then 'v.make = $1.make and v.model = $1.model'
+                 when 'make_body' then 'v.body_type = $1.body_type and v.make = $1.make'
+                 when 'body' then 'v.body_type = $1.body_type'
+                 when 'make' then 'v.make = $1.make'
+               end;
+begin
+  select * into subject from public.vehicles v where v.id = listing_id;
+  if not found or same is null then
+    return;
+  end if;
+  return query execute format($query$
+    with nearest as materialized (
+      select n.id
+        from generate_series(0, 120) i
+       cross join lateral (
+         (select v.id
+            from public.vehicles v
+           where v.type = $1.type and %1$s and v.status in ('active', 'sold')
+             and v.year = $1.year + case when i %% 2 = 1 then -(i + 1) / 2 else i / 2 end
+             and v.mileage >= $1.mileage
+             and v.seller_id <> $1.seller_id
+             and private.price_counted(v.status, v.status_changed_at, v.price)
+           order by v.mileage
+           limit 25)
+         union all
+         (select v.id
+            from public.vehicles v
+           where v.type = $1.type and %1$s and v.status in ('active', 'sold')
+             and v.year = $1.year + case when i %% 2 = 1 then -(i + 1) / 2 else i / 2 end
+             and v.mileage < $1.mileage
+             and v.seller_id <> $1.seller_id
+             and private.price_counted(v.status, v.status_changed_at, v.price)
+           order by v.mileage desc
+           limit 25)
+       ) n
+       limit 200
+    )
+    select m.id, m.title, m.price, m.year, m.mileage, m.status, round(m.price * exp(a.adjustment))::integer
+      from nearest n
+      join public.vehicles m on m.id = n.id
+     cross join lateral (select private.price_features(m.type, m.year, m.mileage, m.power, m.features) as xv) fv
+     cross join lateral (
+       select $2[1] * ($3[1] - fv.xv[1]) + $2[2] * ($3[2] - fv.xv[2])
+            + $2[3] * ($3[3] - fv.xv[3]) + $2[4] * ($3[4] - fv.xv[4]) as adjustment
+     ) a
+     order by abs(a.adjustment), abs(m.year - $1.year), m.id
+     limit $4
+  $query$, same)
+  using subject, slopes,
+        private.price_features(subject.type, subject.year, subject.mileage, subject.power, subject.features),
+        max_rows;
+end
 $$;
 
 revoke execute on function private.price_comparables(uuid, text, float8[], integer) from public;

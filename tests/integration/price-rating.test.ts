@@ -334,6 +334,55 @@ describe('price rating', () => {
     expect(anon.error?.code).toBe('42501');
   });
 
+  it('shows a large group’s nearest comparables as a search of every listing would', async () => {
+    // 400 listings over 20 years and a wide spread of mileages: the evidence
+    // reads at most 200 of them, nearest in year and mileage first.
+    const model = freshModel();
+    const rows = Array.from({ length: 400 }, (_, index) => {
+      const year = 2005 + (index % 20);
+      const mileage = 10_000 + ((index * 7919) % 190) * 1_000;
+      const price = Math.round(
+        24_000 * 0.9 ** (2024 - year) * (1 - mileage / 400_000) * (0.9 + ((index * 31) % 20) / 100),
+      );
+      return listingRow(sellers[index % sellers.length]?.id ?? '', { ...model, year, mileage, price });
+    });
+    const inserted = await stack.service().from('vehicles').insert(rows).select('id');
+    if (inserted.error) throw new Error(inserted.error.message);
+    const id = await createListing(stack.service(), subjectSeller.id, {
+      ...model,
+      year: 2015,
+      mileage: 81_000,
+      price: 9_000,
+    });
+    const found = await evidence(id);
+    expect(found?.comparables).toHaveLength(10);
+    // Every counted listing of the model by another seller, by its adjustment.
+    const everyListing = await stack.db.transaction((tx) =>
+      tx.query<{ id: string }>(
+        `with subject as (
+           select s.*, private.price_features(s.type, s.year, s.mileage, s.power, s.features) as xs,
+                  (select e.slopes from private.price_estimates(array[s.id]) e) as slopes
+             from public.vehicles s where s.id = $1
+         )
+         select m.id::text
+           from subject s
+           join public.vehicles m on m.type = s.type and m.make = s.make and m.model = s.model
+          cross join lateral (select private.price_features(m.type, m.year, m.mileage, m.power, m.features) as xv) f
+          where m.status in ('active', 'sold') and m.seller_id <> s.seller_id
+            and private.price_counted(m.status, m.status_changed_at, m.price)
+          order by abs(s.slopes[1] * (s.xs[1] - f.xv[1]) + s.slopes[2] * (s.xs[2] - f.xv[2])
+                       + s.slopes[3] * (s.xs[3] - f.xv[3]) + s.slopes[4] * (s.xs[4] - f.xv[4])),
+                   abs(m.year - s.year), m.id
+          limit 10`,
+        [id],
+      ),
+    );
+    expect(found?.comparables.map((comparable) => comparable.id)).toEqual(everyListing.map((row) => row.id));
+    expect(new Set(found?.comparables.map((comparable) => comparable.year))).not.toEqual(new Set([2015]));
+    // The group is over 200 listings: the scheduled pass re-rates the rest, as after any write.
+    expect((await rerateJob(schedulerRequest())).status).toBe(200);
+  });
+
   it('keeps the stored model equal to a rebuild', async () => {
     const snapshot = () =>
       stack.db.transaction((tx) =>
