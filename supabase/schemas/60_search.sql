@@ -1536,12 +1536,18 @@ begin
        group by 1, 2
     )
     select (select coalesce(sum(bit_count(total)), 0) from bases),
-           (select coalesce(jsonb_agg(jsonb_build_object('f', c.facet, 'v', c.value, 'n', c.n, 'p', c.present)), '[]') from counted c)
+           (select coalesce(jsonb_object_agg(g.facet, g.counted), '{}')
+              from (select c.facet, jsonb_agg(jsonb_build_object('f', c.facet, 'v', c.value, 'n', c.n, 'p', c.present)) as counted
+                      from counted c
+                     group by c.facet) g)
   $query$, built.base_of, built.counted_facets)
   into answer_total, counted_rows;
 
+  -- Each filter's entry from its own rows (a range's edges are facet 'id='):
+  -- handing every filter all rows made reading them again most of the work.
   select jsonb_build_object('total', answer_total,
-                            'facets', coalesce(jsonb_object_agg(s.id, listing_search.facet_entry(s, counted_rows, filters)), '{}'))
+                            'facets', coalesce(jsonb_object_agg(s.id, listing_search.facet_entry(
+                              s, coalesce(counted_rows -> s.id, '[]') || coalesce(counted_rows -> (s.id || '='), '[]'), filters)), '{}'))
     into answer
     from listing_search.filter_specs() s
    where s.counted;
