@@ -139,13 +139,13 @@ for (const size of SIZES) {
       console.log(JSON.stringify(row));
       results.push(row);
     }
-    const maintained = await stack.db.transaction((tx) =>
-      tx.query(`select format('%I.%I', schemaname, relname) as name, vacuum_count, analyze_count, last_vacuum, last_analyze
-                  from pg_stat_all_tables
-                 where vacuum_count + analyze_count > 0 and schemaname not in ('pg_catalog', 'pg_toast', 'information_schema')
-                 order by 1`),
-    );
     if (process.env.BENCH_SAMPLES) {
+      const maintained = await stack.db.transaction((tx) =>
+        tx.query(`select format('%I.%I', schemaname, relname) as name, vacuum_count, analyze_count, last_vacuum, last_analyze
+                    from pg_stat_all_tables
+                   where vacuum_count + analyze_count > 0 and schemaname not in ('pg_catalog', 'pg_toast', 'information_schema')
+                   order by 1`),
+      );
       await writeFile(process.env.BENCH_SAMPLES, `${JSON.stringify({ samples: sampleLog, maintained }, null, 1)}\n`);
     }
   });

@@ -19,6 +19,16 @@ declare
                  when 'body' then 'v.body_type = $1.body_type'
                  when 'make' then 'v.make = $1.make'
                end;
+  -- One side of the subject's mileage in year y.year: %2$s the comparison, %3$s the order.
+  side text := $side$
+         (select v.id
+            from public.vehicles v
+           where v.type = $1.type and %1$s and v.status in ('active', 'sold')
+             and v.year = y.year and v.mileage %2$s $1.mileage
+             and v.seller_id <> $1.seller_id
+             and private.price_counted(v.status, v.status_changed_at, v.price)
+           order by v.mileage %3$s
+           limit 25)$side$;
 begin
   select * into subject from public.vehicles v where v.id = listing_id;
   if not found or same is null then
@@ -28,27 +38,8 @@ begin
     with nearest as materialized (
       select n.id
         from generate_series(0, 120) i
-       cross join lateral (
-         (select v.id
-            from public.vehicles v
-           where v.type = $1.type and %1$s and v.status in ('active', 'sold')
-             and v.year = $1.year + case when i %% 2 = 1 then -(i + 1) / 2 else i / 2 end
-             and v.mileage >= $1.mileage
-             and v.seller_id <> $1.seller_id
-             and private.price_counted(v.status, v.status_changed_at, v.price)
-           order by v.mileage
-           limit 25)
-         union all
-         (select v.id
-            from public.vehicles v
-           where v.type = $1.type and %1$s and v.status in ('active', 'sold')
-             and v.year = $1.year + case when i %% 2 = 1 then -(i + 1) / 2 else i / 2 end
-             and v.mileage < $1.mileage
-             and v.seller_id <> $1.seller_id
-             and private.price_counted(v.status, v.status_changed_at, v.price)
-           order by v.mileage desc
-           limit 25)
-       ) n
+       cross join lateral (select $1.year + case when i %% 2 = 1 then -(i + 1) / 2 else i / 2 end as year) y
+       cross join lateral (%s union all %s) n
        limit 200
     )
     select m.id, m.title, m.price, m.year, m.mileage, m.status, round(m.price * exp(a.adjustment))::integer
@@ -61,7 +52,7 @@ begin
      ) a
      order by abs(a.adjustment), abs(m.year - $1.year), m.id
      limit $4
-  $query$, same)
+  $query$, format(side, same, '>=', 'asc'), format(side, same, '<', 'desc'))
   using subject, slopes,
         private.price_features(subject.type, subject.year, subject.mileage, subject.power, subject.features),
         max_rows;
